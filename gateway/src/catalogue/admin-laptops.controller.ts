@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { CataloguePatterns as P } from '@bli/contracts';
+import { RpcClient } from '@bli/server-kit';
+import { NoStore } from '../http/cache-control';
+
+/** Every laptop, active or not, for the operators' screens. */
+@Controller('admin/laptops')
+export class AdminLaptopsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @NoStore()
+  list() {
+    return this.rpc.send(P.laptopsList, { includeInactive: true });
+  }
+}

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { createLogger, PinoNestLogger } from '@bli/server-kit';
+import type { GatewayConfig } from './gateway.config';
+import { GatewayModule } from './gateway.module';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { registerRequestLifecycle } from './http/request-lifecycle.hooks';
+import { buildOpenApiDocument } from './openapi/openapi.document';
+
+/** 1 MB is far above any real body of this API; larger ones get a 413. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(config),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true }),
+    { logger: new PinoNestLogger(logger) },
+  );
+  registerRequestLifecycle(app.getHttpAdapter().getInstance(), logger);
+  app.setGlobalPrefix('api', { exclude: ['health', 'health/ready'] });
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { HealthController, READINESS_CHECKS, RpcClient, type ReadinessCheck } from '@bli/server-kit';
+import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
+import { DealsController } from './catalogue/deals.controller';
+import { LaptopsController } from './catalogue/laptops.controller';
+import { PriceRangesController } from './catalogue/price-ranges.controller';
+import type { GatewayConfig } from './gateway.config';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [
+        HealthController,
+        AdminLaptopsController,
+        DealsController,
+        LaptopsController,
+        PriceRangesController,
+      ],
+      providers: [
+        {
+          provide: RpcClient,
+          useFactory: () => RpcClient.connect(config.NATS_URL, 'gateway', config.RPC_TIMEOUT_MS),
+        },
+        {
+          provide: READINESS_CHECKS,
+          inject: [RpcClient],
+          useFactory: (nats: RpcClient): ReadinessCheck[] => [
+            { name: 'nats', check: () => nats.ping() },
+          ],
+        },
+      ],
+    };
+  }
+}

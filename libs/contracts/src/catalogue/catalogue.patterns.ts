@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { definePattern } from '../common/pattern';
+import { idSchema, slugSchema } from '../common/primitives.schema';
+import { dealListSchema } from './deal.schema';
+import { laptopFilterSchema } from './laptop-filter.schema';
+import { GAMING_TIERS, laptopListSchema, laptopSchema } from './laptop.schema';
+import { priceHistorySchema } from './price-history.schema';
+import {
+  createPriceRangeSchema,
+  priceRangeListSchema,
+  priceRangeSchema,
+} from './price-range.schema';
+
+const empty = z.object({}).strict();
+
+/** "entry", "ENTRY" and "Entry" all name the Entry tier. */
+const tierParamSchema = z
+  .string()
+  .transform((value) => GAMING_TIERS.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value)
+  .pipe(z.enum(GAMING_TIERS, { error: `tier must be one of: ${GAMING_TIERS.join(', ')}` }));
+
+const performanceParamSchema = z.coerce
+  .number({ error: 'min must be a whole number from 1 to 10' })
+  .int({ error: 'min must be a whole number from 1 to 10' })
+  .min(1, { error: 'min must be a whole number from 1 to 10' })
+  .max(10, { error: 'min must be a whole number from 1 to 10' });
+
+/** Every request/reply message the catalogue service answers, in the queue group "catalogue". */
+export const CataloguePatterns = {
+  priceRangesList: definePattern('catalogue.price-ranges.list', empty, priceRangeListSchema),
+  priceRangesGetBySlug: definePattern(
+    'catalogue.price-ranges.get-by-slug',
+    z.object({ slug: slugSchema }),
+    priceRangeSchema,
+  ),
+  priceRangesGetBySeoSlug: definePattern(
+    'catalogue.price-ranges.get-by-seo-slug',
+    z.object({ seoSlug: slugSchema }),
+    priceRangeSchema,
+  ),
+  priceRangesCreate: definePattern(
+    'catalogue.price-ranges.create',
+    createPriceRangeSchema,
+    priceRangeSchema,
+  ),
+  laptopsList: definePattern(
+    'catalogue.laptops.list',
+    z.object({ includeInactive: z.boolean().default(false) }),
+    laptopListSchema,
+  ),
+  laptopsFeatured: definePattern('catalogue.laptops.featured', empty, laptopListSchema),
+  laptopsByPriceRange: definePattern(
+    'catalogue.laptops.by-price-range',
+    z.object({ priceRangeId: idSchema }),
+    laptopListSchema,
+  ),
+  laptopsGetBySlug: definePattern(
+    'catalogue.laptops.get-by-slug',
+    z.object({ slug: slugSchema }),
+    laptopSchema,
+  ),
+  laptopsGaming: definePattern(
+    'catalogue.laptops.gaming',
+    z.object({ tier: tierParamSchema.optional(), minPerformance: performanceParamSchema.optional() }),
+    laptopListSchema,
+  ),
+  laptopsFilter: definePattern('catalogue.laptops.filter', laptopFilterSchema, laptopListSchema),
+  dealsList: definePattern('catalogue.deals.list', empty, dealListSchema),
+  priceHistoryGet: definePattern(
+    'catalogue.price-history.get',
+    z.object({ slug: slugSchema }),
+    priceHistorySchema,
+  ),
+} as const;
+
+export const CATALOGUE_QUEUE = 'catalogue';

@@ -1,0 +1,5 @@
+export * from './containers';
+export * from './nats';
+export * from './ports';
+export * from './postgres';
+export * from './running-server';

@@ -1,0 +1,16 @@
+import { formatDateEnIn, formatDayMonth, formatInr } from './format';
+
+describe('formatInr', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatInr(104990)).toBe('₹1,04,990');
+    expect(formatInr(29990)).toBe('₹29,990');
+    expect(formatInr(1250000)).toBe('₹12,50,000');
+  });
+});
+
+describe('en-IN dates', () => {
+  it('formats in India time', () => {
+    expect(formatDateEnIn('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
+    expect(formatDayMonth('2026-03-05T00:00:00Z')).toBe('5 Mar');
+  });
+});

@@ -1,0 +1,29 @@
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹ with Indian digit grouping: 104990 → "₹1,04,990". */
+export function formatInr(amount: number): string {
+  return `₹${inr.format(Math.round(amount))}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** en-IN date in India's time zone: "22 Nov 2026". */
+export function formatDateEnIn(date: Date | string): string {
+  return dateFormat.format(new Date(date));
+}
+
+const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "22 Nov", as the comparison table's "Updated: day month". */
+export function formatDayMonth(date: Date | string): string {
+  return dayMonthFormat.format(new Date(date));
+}

@@ -1,0 +1,31 @@
+import { hasRating, numericRating } from './rating';
+
+export interface Rankable {
+  rating: string | null;
+  reviewCount: number;
+  currentPrice: number;
+}
+
+/** Spec §9: reviewCount × 0.7 + rating × 1000 × 0.3. */
+export function rankingScore(laptop: Pick<Rankable, 'rating' | 'reviewCount'>): number {
+  return laptop.reviewCount * 0.7 + (numericRating(laptop.rating) ?? 0) * 1000 * 0.3;
+}
+
+/**
+ * Spec §9 order: rated laptops first, higher score first; unrated ones after,
+ * by reviewCount descending, then lower currentPrice.
+ */
+export function compareByRank(a: Rankable, b: Rankable): number {
+  const aRated = hasRating(a.rating);
+  const bRated = hasRating(b.rating);
+  if (aRated !== bRated) return aRated ? -1 : 1;
+  if (aRated) {
+    const byScore = rankingScore(b) - rankingScore(a);
+    if (byScore !== 0) return byScore;
+  }
+  return b.reviewCount - a.reviewCount || a.currentPrice - b.currentPrice;
+}
+
+export function rankLaptops<T extends Rankable>(laptops: readonly T[]): T[] {
+  return [...laptops].sort(compareByRank);
+}

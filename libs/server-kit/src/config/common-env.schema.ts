@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Variables every server process reads. */
+export const commonEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /** Deadline for a request/reply call to another service. */
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+});
+
+/** Variables of processes that own a database schema. */
+export const databaseEnvSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is required (postgres://user:pass@host:5432/db)' })
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' }),
+});

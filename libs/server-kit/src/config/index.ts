@@ -1,0 +1,2 @@
+export * from './common-env.schema';
+export * from './load-config';

@@ -1,0 +1,3 @@
+export * from './metrics.controller';
+export * from './rpc-metrics';
+export * from './rpc-metrics.interceptor';

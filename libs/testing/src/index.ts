@@ -1,0 +1,2 @@
+export * from './spawned-process';
+export * from './test-infra';

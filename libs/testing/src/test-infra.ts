@@ -1,0 +1,73 @@
+import {
+  containerNats,
+  containerPostgres,
+  createDatabaseIfMissing,
+  dropDatabase,
+  freePort,
+  localNats,
+  localPostgres,
+  NATS_INSTALL_HINT,
+  spawnNatsServer,
+  startEmbeddedPostgres,
+  type RunningServer,
+} from '@bli/dev-infra';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A real PostgreSQL database of this test file's own, and a real NATS server. */
+export interface TestInfra {
+  databaseUrl: string;
+  natsUrl: string;
+  stop(): Promise<void>;
+}
+
+function fromEnv(name: string): RunningServer | null {
+  const url = process.env[name];
+  return url ? { url, source: name, stop: async () => undefined } : null;
+}
+
+async function firstAvailable(
+  candidates: (() => Promise<RunningServer | null>)[],
+): Promise<RunningServer | null> {
+  for (const candidate of candidates) {
+    const server = await candidate();
+    if (server) return server;
+  }
+  return null;
+}
+
+/**
+ * Order: an explicit TEST_POSTGRES_URL / TEST_NATS_URL; containers where an engine exists;
+ * the machine's own servers; else an embedded PostgreSQL and a nats-server from PATH.
+ */
+export async function startTestInfra(): Promise<TestInfra> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bli-test-'));
+  const postgres = await firstAvailable([
+    async () => fromEnv('TEST_POSTGRES_URL'),
+    containerPostgres,
+    localPostgres,
+    async () => startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: await freePort() }),
+  ]);
+  const nats = await firstAvailable([
+    async () => fromEnv('TEST_NATS_URL'),
+    containerNats,
+    localNats,
+    async () => spawnNatsServer(await freePort(), join(scratch, 'nats')),
+  ]);
+  if (!postgres) throw new Error('No PostgreSQL for tests');
+  if (!nats) throw new Error(NATS_INSTALL_HINT);
+
+  const database = `bli_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = await createDatabaseIfMissing(postgres.url, database);
+  return {
+    databaseUrl,
+    natsUrl: nats.url,
+    stop: async () => {
+      await dropDatabase(postgres.url, database);
+      await postgres.stop();
+      await nats.stop();
+    },
+  };
+}

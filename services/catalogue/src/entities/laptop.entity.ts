@@ -1,0 +1,113 @@
+import type { Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Specifications } from '@bli/contracts';
+import { PriceRange } from './price-range.entity';
+
+@Entity({ tableName: 'laptops' })
+@Index({ properties: ['priceRange', 'isActive'] })
+@Index({ properties: ['isFeatured', 'isActive'] })
+@Index({ properties: ['isGamingLaptop', 'gamingPerformanceRating'] })
+export class Laptop {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 200, unique: true })
+  slug!: string;
+
+  @Property({ type: 'string', length: 10, unique: true })
+  asin!: string;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'string', length: 80 })
+  brand!: string;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  model: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null = null;
+
+  @Property({ type: 'text' })
+  affiliateUrl!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  originalPrice: number | null = null;
+
+  @Property({ type: 'integer' })
+  currentPrice!: number;
+
+  /** numeric(2,1): read back as a decimal string, as the contract wants. */
+  @Property({ type: 'decimal', precision: 2, scale: 1, nullable: true })
+  rating: string | null = null;
+
+  @Property({ type: 'integer' })
+  reviewCount = 0;
+
+  @Property({ type: 'datetime' })
+  lastUpdated!: Date;
+
+  @ManyToOne(() => PriceRange, { ref: true, nullable: true, deleteRule: 'set null' })
+  priceRange: Ref<PriceRange> | null = null;
+
+  @Property({ type: 'boolean' })
+  isActive = true;
+
+  @Property({ type: 'boolean' })
+  isFeatured = false;
+
+  @Property({ type: 'json' })
+  features: string[] = [];
+
+  @Property({ type: 'json' })
+  pros: string[] = [];
+
+  @Property({ type: 'json' })
+  cons: string[] = [];
+
+  @Property({ type: 'json' })
+  specifications: Specifications = {};
+
+  @Property({ type: 'string', length: 40, nullable: true, index: true })
+  processorBrand: string | null = null;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  processorModel: string | null = null;
+
+  @Property({ type: 'integer', nullable: true, index: true })
+  ramSize: number | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  ramType: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  storageSize: number | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true, index: true })
+  storageType: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  displaySize: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  displayResolution: string | null = null;
+
+  @Property({ type: 'boolean', index: true })
+  hasDedicatedGraphics = false;
+
+  @Property({ type: 'boolean' })
+  isGamingLaptop = false;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  gamingTier: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  gamingPerformanceRating: number | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  graphicsBrand: string | null = null;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  graphicsModel: string | null = null;
+}

@@ -1,0 +1,41 @@
+import type { GamingTier, Laptop as LaptopView } from '@bli/contracts';
+import type { Laptop } from '../entities';
+
+export function toLaptopView(laptop: Laptop): LaptopView {
+  return {
+    id: laptop.id,
+    slug: laptop.slug,
+    asin: laptop.asin,
+    title: laptop.title,
+    brand: laptop.brand,
+    model: laptop.model,
+    imageUrl: laptop.imageUrl,
+    affiliateUrl: laptop.affiliateUrl,
+    originalPrice: laptop.originalPrice,
+    currentPrice: laptop.currentPrice,
+    rating: laptop.rating,
+    reviewCount: laptop.reviewCount,
+    lastUpdated: laptop.lastUpdated.toISOString(),
+    priceRangeId: laptop.priceRange?.id ?? null,
+    isActive: laptop.isActive,
+    isFeatured: laptop.isFeatured,
+    features: laptop.features,
+    pros: laptop.pros,
+    cons: laptop.cons,
+    specifications: laptop.specifications,
+    processorBrand: laptop.processorBrand,
+    processorModel: laptop.processorModel,
+    ramSize: laptop.ramSize,
+    ramType: laptop.ramType,
+    storageSize: laptop.storageSize,
+    storageType: laptop.storageType,
+    displaySize: laptop.displaySize,
+    displayResolution: laptop.displayResolution,
+    hasDedicatedGraphics: laptop.hasDedicatedGraphics,
+    isGamingLaptop: laptop.isGamingLaptop,
+    gamingTier: laptop.gamingTier as GamingTier | null,
+    gamingPerformanceRating: laptop.gamingPerformanceRating,
+    graphicsBrand: laptop.graphicsBrand,
+    graphicsModel: laptop.graphicsModel,
+  };
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@bli/server-kit';
+import { loadCatalogueConfig } from './catalogue.config';
+import { CatalogueModule } from './catalogue.module';
+
+async function main(): Promise<void> {
+  const config = loadCatalogueConfig();
+  await bootstrapService(CatalogueModule.forRoot(config), {
+    service: 'catalogue',
+    natsUrl: config.NATS_URL,
+    healthPort: config.CATALOGUE_HEALTH_PORT,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

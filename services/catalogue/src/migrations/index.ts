@@ -1,0 +1,4 @@
+import { Migration20261122022220 } from './Migration20261122022220';
+
+/** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
+export const catalogueMigrations = [Migration20261122022220];

@@ -1,0 +1,30 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
+import { Handles } from '@bli/server-kit';
+import { PriceRangesService } from './price-ranges.service';
+
+@Controller()
+export class PriceRangesHandlers {
+  constructor(private readonly ranges: PriceRangesService) {}
+
+  @Handles(P.priceRangesList)
+  list() {
+    return this.ranges.list();
+  }
+
+  @Handles(P.priceRangesGetBySlug)
+  bySlug(@Payload() { slug }: PayloadOf<typeof P.priceRangesGetBySlug>) {
+    return this.ranges.bySlug(slug);
+  }
+
+  @Handles(P.priceRangesGetBySeoSlug)
+  bySeoSlug(@Payload() { seoSlug }: PayloadOf<typeof P.priceRangesGetBySeoSlug>) {
+    return this.ranges.bySeoSlug(seoSlug);
+  }
+
+  @Handles(P.priceRangesCreate)
+  create(@Payload() input: PayloadOf<typeof P.priceRangesCreate>) {
+    return this.ranges.create(input);
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CATALOGUE_SCHEMA } from '../database/mikro-orm.config';
+import { PriceRange } from '../entities';
+
+@Injectable()
+export class PriceRangesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findActive(): Promise<PriceRange[]> {
+    return this.em.find(PriceRange, { isActive: true }, { orderBy: { minPrice: 'asc', id: 'asc' } });
+  }
+
+  findActiveById(id: number): Promise<PriceRange | null> {
+    return this.em.findOne(PriceRange, { id, isActive: true });
+  }
+
+  findActiveBySlug(slug: string): Promise<PriceRange | null> {
+    return this.em.findOne(PriceRange, { slug, isActive: true });
+  }
+
+  findActiveBySeoSlug(seoSlug: string): Promise<PriceRange | null> {
+    return this.em.findOne(PriceRange, { seoSlug, isActive: true });
+  }
+
+  findBySlugOrSeoSlug(slug: string, seoSlug: string | null): Promise<PriceRange | null> {
+    return this.em.findOne(PriceRange, {
+      $or: [{ slug }, ...(seoSlug ? [{ seoSlug }] : [])],
+    });
+  }
+
+  /** Active laptops per range in one grouped query (no query per range). */
+  async countActiveLaptops(rangeIds: number[]): Promise<Map<number, number>> {
+    if (rangeIds.length === 0) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<{ price_range_id: number; count: string }[]>(
+        `select price_range_id, count(*) as count from "${CATALOGUE_SCHEMA}"."laptops"
+         where is_active and price_range_id in (${rangeIds.map(() => '?').join(',')})
+         group by price_range_id`,
+        rangeIds,
+      );
+    return new Map(rows.map((row) => [row.price_range_id, Number(row.count)]));
+  }
+
+  async insert(range: PriceRange): Promise<void> {
+    await this.em.persist(range).flush();
+  }
+}

@@ -1,0 +1,95 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildAffiliateUrl, slugify } from '@bli/domain';
+import { Deal, Laptop, PricePoint, PriceRange } from '../entities';
+import type { DemoLaptop } from './demo-laptop';
+import { demoDeals } from './demo-deals.data';
+import { demoLaptops } from './demo-laptops.data';
+import { demoPriceRanges, rangeSlugForPrice } from './demo-price-ranges.data';
+import { generatePriceHistory } from './price-history.generator';
+
+export interface SeedOptions {
+  associateTag: string;
+  /** Seed time: the end of every generated price history and the deals' clock. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  priceRanges: number;
+  laptops: number;
+  deals: number;
+  pricePoints: number;
+}
+
+function laptopSlug(laptop: Pick<DemoLaptop, 'brand' | 'model'>): string {
+  return slugify(`${laptop.brand} ${laptop.model}`);
+}
+
+/**
+ * Adds whatever part of the demo catalogue is missing, in one transaction. Rows that exist
+ * (matched by slug, asin or title) are left as they are, so running it again changes nothing.
+ */
+export async function seedDemoCatalogue(
+  em: EntityManager,
+  { associateTag, now = new Date() }: SeedOptions,
+): Promise<SeedResult> {
+  return em.transactional(async (tx) => {
+    const ranges = new Map(
+      (await tx.find(PriceRange, { slug: { $in: demoPriceRanges.map((r) => r.slug) } })).map(
+        (range) => [range.slug, range],
+      ),
+    );
+    const newRanges = demoPriceRanges
+      .filter((data) => !ranges.has(data.slug))
+      .map((data) => Object.assign(new PriceRange(), data));
+    newRanges.forEach((range) => ranges.set(range.slug, range));
+    tx.persist(newRanges);
+
+    const knownAsins = new Set(
+      (await tx.find(Laptop, { asin: { $in: demoLaptops.map((l) => l.asin) } })).map((l) => l.asin),
+    );
+    const newLaptops = demoLaptops
+      .filter((data) => !knownAsins.has(data.asin))
+      .map(({ dedicatedGraphics, ...data }) => {
+        const laptop = Object.assign(new Laptop(), data);
+        laptop.hasDedicatedGraphics = dedicatedGraphics;
+        laptop.slug = laptopSlug(data);
+        laptop.affiliateUrl = buildAffiliateUrl(data.asin, associateTag);
+        laptop.lastUpdated = now;
+        laptop.priceRange = ref(ranges.get(rangeSlugForPrice(data.currentPrice))!);
+        return laptop;
+      });
+    tx.persist(newLaptops);
+
+    const knownDeals = new Set(
+      (await tx.find(Deal, { title: { $in: demoDeals.map((d) => d.title) } })).map((d) => d.title),
+    );
+    const newDeals = demoDeals
+      .filter((data) => !knownDeals.has(data.title))
+      .map(({ expiresInHours, ...data }) =>
+        Object.assign(new Deal(), data, {
+          expiresAt:
+            expiresInHours === null ? null : new Date(now.getTime() + expiresInHours * 3_600_000),
+        }),
+      );
+    tx.persist(newDeals);
+    await tx.flush();
+
+    const points = newLaptops.flatMap((laptop) =>
+      generatePriceHistory(laptop.asin, laptop.currentPrice, now).map((point) => ({
+        laptop: laptop.id,
+        observedAt: point.observedAt,
+        price: point.price,
+        source: 'seed',
+      })),
+    );
+    if (points.length > 0) await tx.insertMany(PricePoint, points);
+
+    return {
+      priceRanges: newRanges.length,
+      laptops: newLaptops.length,
+      deals: newDeals.length,
+      pricePoints: points.length,
+    };
+  });
+}

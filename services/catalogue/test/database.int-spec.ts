@@ -1,0 +1,111 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startTestInfra, type TestInfra } from '@bli/testing';
+import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { Deal, Laptop, PricePoint, PriceRange } from '../src/entities';
+import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+
+let infra: TestInfra;
+let orm: MikroORM;
+const seedTime = new Date('2026-11-20T06:30:00Z');
+
+beforeAll(async () => {
+  infra = await startTestInfra();
+  orm = await MikroORM.init(catalogueOrmConfig(infra.databaseUrl));
+  await orm.migrator.up();
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await infra?.stop();
+});
+
+describe('catalogue schema', () => {
+  it('is exactly what the entities describe once the committed migrations ran', async () => {
+    const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(drift.trim()).toBe('');
+  });
+
+  it('has no migration left pending', async () => {
+    expect(await orm.migrator.getPending()).toEqual([]);
+  });
+});
+
+describe('demo seed', () => {
+  it('loads the demo catalogue, and a second run changes nothing', async () => {
+    const first = await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: seedTime });
+    expect(first.priceRanges).toBe(7);
+    expect(first.laptops).toBeGreaterThanOrEqual(80);
+    expect(first.deals).toBeGreaterThanOrEqual(4);
+    expect(first.pricePoints).toBe(first.laptops * 90);
+
+    const second = await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: new Date() });
+    expect(second).toEqual({ priceRanges: 0, laptops: 0, deals: 0, pricePoints: 0 });
+    const em = orm.em.fork();
+    expect(await em.count(Laptop)).toBe(first.laptops);
+    expect(await em.count(PricePoint)).toBe(first.pricePoints);
+  });
+
+  it('puts every laptop in the range its price falls in', async () => {
+    const em = orm.em.fork();
+    const laptops = await em.find(Laptop, {}, { populate: ['priceRange'] });
+    for (const laptop of laptops) {
+      const range = laptop.priceRange!.getEntity();
+      expect(laptop.currentPrice).toBeGreaterThanOrEqual(range.minPrice);
+      expect(laptop.currentPrice).toBeLessThanOrEqual(range.maxPrice);
+    }
+  });
+
+  it('fills every budget band and every kind of machine a shopper filters by', async () => {
+    const em = orm.em.fork();
+    const ranges = await em.find(PriceRange, {}, { orderBy: { minPrice: 'asc' } });
+    expect(ranges.map((r) => r.seoSlug)).toEqual([
+      'best-laptop-under-30000',
+      'best-laptop-under-50000',
+      'best-laptop-under-80000',
+      'best-laptop-under-1-lakh',
+      'best-laptop-under-150000',
+      'best-laptop-under-200000',
+      null,
+    ]);
+    for (const range of ranges) {
+      expect(await em.count(Laptop, { priceRange: range.id })).toBeGreaterThanOrEqual(5);
+    }
+    const count = (where: object) => em.count(Laptop, where);
+    expect(await count({ processorBrand: 'Intel' })).toBeGreaterThanOrEqual(20);
+    expect(await count({ processorBrand: 'AMD' })).toBeGreaterThanOrEqual(20);
+    expect(await count({ ramSize: 8 })).toBeGreaterThanOrEqual(10);
+    expect(await count({ ramSize: { $gte: 16 } })).toBeGreaterThanOrEqual(30);
+    expect(await count({ storageType: 'HDD' })).toBeGreaterThanOrEqual(1);
+    expect(await count({ hasDedicatedGraphics: true })).toBeGreaterThanOrEqual(20);
+    expect(await count({ hasDedicatedGraphics: false })).toBeGreaterThanOrEqual(20);
+    for (const tier of ['Entry', 'Mid-range', 'High-end']) {
+      expect(await count({ gamingTier: tier })).toBeGreaterThanOrEqual(3);
+    }
+    expect(await count({ isFeatured: true })).toBeGreaterThanOrEqual(2);
+    expect(await count({ rating: null })).toBeGreaterThanOrEqual(3);
+    const dealTypes = new Set((await em.find(Deal, {})).map((d) => d.dealType));
+    expect(dealTypes).toEqual(new Set(['flash', 'bank', 'exchange']));
+    expect(await em.count(Deal, { expiresAt: null })).toBeGreaterThanOrEqual(1);
+    expect(await em.count(Deal, { expiresAt: { $ne: null } })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ends every price history at the laptop price and seed time, 90 days long', async () => {
+    const em = orm.em.fork();
+    const laptop = (await em.find(Laptop, {}, { limit: 1, orderBy: { id: 'asc' } }))[0];
+    const points = await em.find(PricePoint, { laptop: laptop.id }, { orderBy: { observedAt: 'asc' } });
+    expect(points).toHaveLength(90);
+    const last = points[points.length - 1];
+    expect(last.price).toBe(laptop.currentPrice);
+    expect(last.observedAt.toISOString()).toBe(seedTime.toISOString());
+    expect(laptop.lastUpdated.toISOString()).toBe(seedTime.toISOString());
+    const spanDays = (last.observedAt.getTime() - points[0].observedAt.getTime()) / 86_400_000;
+    expect(spanDays).toBe(89);
+  });
+
+  it('links every laptop to amazon.in with the associate tag', async () => {
+    const laptops = await orm.em.fork().find(Laptop, {});
+    for (const laptop of laptops) {
+      expect(laptop.affiliateUrl).toBe(`https://www.amazon.in/dp/${laptop.asin}?tag=test-21`);
+    }
+  });
+});
