@@ -40,7 +40,8 @@ async function firstAvailable(
 
 /**
  * Order: an explicit TEST_POSTGRES_URL / TEST_NATS_URL; containers where an engine exists;
- * the machine's own servers; else an embedded PostgreSQL and a nats-server from PATH.
+ * for PostgreSQL the machine's server, else an embedded one; for NATS a private nats-server from
+ * PATH, else the machine's.
  */
 export async function startTestInfra(): Promise<TestInfra> {
   const scratch = mkdtempSync(join(tmpdir(), 'bli-test-'));
@@ -50,11 +51,13 @@ export async function startTestInfra(): Promise<TestInfra> {
     localPostgres,
     async () => startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: await freePort() }),
   ]);
+  // A NATS of our own where we can start one: queue groups are shared by everyone on a server,
+  // so a catalogue of another test run (or of `npm start`) would otherwise answer our requests.
   const nats = await firstAvailable([
     async () => fromEnv('TEST_NATS_URL'),
     containerNats,
-    localNats,
     async () => spawnNatsServer(await freePort(), join(scratch, 'nats')),
+    localNats,
   ]);
   if (!postgres) throw new Error('No PostgreSQL for tests');
   if (!nats) throw new Error(NATS_INSTALL_HINT);

@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import {
   HealthController,
@@ -46,7 +45,7 @@ export class CatalogueModule {
       ],
       providers: [
         { provide: CATALOGUE_CONFIG, useValue: config },
-        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+        RequestContextInterceptor,
         {
           provide: RpcClient,
           useFactory: () => RpcClient.connect(config.NATS_URL, 'catalogue', config.RPC_TIMEOUT_MS),

@@ -1,10 +1,12 @@
-import { Controller } from '@nestjs/common';
+import { Controller, UseInterceptors } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
 import { Handles } from '@bli/server-kit';
+import { RequestContextInterceptor } from '../database/request-context.interceptor';
 import { toDealView } from './deal.mapper';
 import { DealsRepository } from './deals.repository';
 
 @Controller()
+@UseInterceptors(RequestContextInterceptor)
 export class DealsHandlers {
   constructor(private readonly deals: DealsRepository) {}
 

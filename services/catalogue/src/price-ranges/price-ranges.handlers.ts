@@ -1,10 +1,12 @@
-import { Controller } from '@nestjs/common';
+import { Controller, UseInterceptors } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
 import { Handles } from '@bli/server-kit';
+import { RequestContextInterceptor } from '../database/request-context.interceptor';
 import { PriceRangesService } from './price-ranges.service';
 
 @Controller()
+@UseInterceptors(RequestContextInterceptor)
 export class PriceRangesHandlers {
   constructor(private readonly ranges: PriceRangesService) {}
 
