@@ -1,5 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { HealthController, READINESS_CHECKS, RpcClient, type ReadinessCheck } from '@bli/server-kit';
+import {
+  HealthController,
+  READINESS_CHECKS,
+  RpcClient,
+  type ReadinessCheck,
+} from '@bli/server-kit';
 import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
 import { DealsController } from './catalogue/deals.controller';
 import { LaptopsController } from './catalogue/laptops.controller';

@@ -118,7 +118,8 @@ describe('price ranges', () => {
 });
 
 describe('creating a price range', () => {
-  const count = async () => priceRangeListSchema.parse((await get('/api/price-ranges')).body).length;
+  const count = async () =>
+    priceRangeListSchema.parse((await get('/api/price-ranges')).body).length;
 
   it('creates a range that the reads then return', async () => {
     const before = await count();
@@ -142,7 +143,9 @@ describe('creating a price range', () => {
   it('rejects a duplicate slug with 409 and writes nothing', async () => {
     const before = await count();
     const result = await postJson(stack.baseUrl, '/api/price-ranges', {
-      name: 'Another', slug: 'under-30000', maxPrice: 30000,
+      name: 'Another',
+      slug: 'under-30000',
+      maxPrice: 30000,
     });
     expectError(result, 409, /under-30000/);
     expect(await count()).toBe(before);
@@ -165,17 +168,30 @@ describe('creating a price range', () => {
   it('refuses minPrice above maxPrice, bad slugs, fractions and malformed JSON', async () => {
     const before = await count();
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', { name: 'Odd', slug: 'odd', minPrice: 9, maxPrice: 5 }),
+      await postJson(stack.baseUrl, '/api/price-ranges', {
+        name: 'Odd',
+        slug: 'odd',
+        minPrice: 9,
+        maxPrice: 5,
+      }),
       400,
       /minPrice must not be greater than maxPrice/,
     );
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', { name: 'Odd', slug: 'Odd Slug', maxPrice: 5 }),
+      await postJson(stack.baseUrl, '/api/price-ranges', {
+        name: 'Odd',
+        slug: 'Odd Slug',
+        maxPrice: 5,
+      }),
       400,
       /slug/,
     );
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', { name: 'Odd', slug: 'odd', maxPrice: 5.5 }),
+      await postJson(stack.baseUrl, '/api/price-ranges', {
+        name: 'Odd',
+        slug: 'odd',
+        maxPrice: 5.5,
+      }),
       400,
       /maxPrice/,
     );
@@ -235,7 +251,11 @@ describe('laptops', () => {
     expect(gaming.length).toBeGreaterThan(0);
     expect(gaming.every((l) => l.isGamingLaptop)).toBe(true);
 
-    for (const [tier, min, max] of [['Entry', 5, 6], ['Mid-range', 7, 8], ['High-end', 9, 10]] as const) {
+    for (const [tier, min, max] of [
+      ['Entry', 5, 6],
+      ['Mid-range', 7, 8],
+      ['High-end', 9, 10],
+    ] as const) {
       const list = laptopListSchema.parse((await get(`/api/laptops/gaming/tier/${tier}`)).body);
       expect(list.length).toBeGreaterThan(0);
       for (const laptop of list) {
@@ -253,9 +273,17 @@ describe('laptops', () => {
   });
 
   it('rejects unknown tiers and performance outside 1–10', async () => {
-    expectError(await get('/api/laptops/gaming/tier/ultra'), 400, /tier must be one of: Entry, Mid-range, High-end/);
+    expectError(
+      await get('/api/laptops/gaming/tier/ultra'),
+      400,
+      /tier must be one of: Entry, Mid-range, High-end/,
+    );
     for (const min of ['0', '11', 'abc', '6.5']) {
-      expectError(await get(`/api/laptops/gaming/performance/${min}`), 400, /min must be a whole number from 1 to 10/);
+      expectError(
+        await get(`/api/laptops/gaming/performance/${min}`),
+        400,
+        /min must be a whole number from 1 to 10/,
+      );
     }
   });
 
@@ -275,8 +303,16 @@ describe('laptops', () => {
   });
 
   it('rejects unknown filters naming what is allowed', async () => {
-    expectError(await get('/api/laptops/processor/arm'), 400, /filterValue for processor must be one of: amd, intel/);
-    expectError(await get('/api/laptops/colour/red'), 400, /filterType must be one of: processor, ram, storage, graphics/);
+    expectError(
+      await get('/api/laptops/processor/arm'),
+      400,
+      /filterValue for processor must be one of: amd, intel/,
+    );
+    expectError(
+      await get('/api/laptops/colour/red'),
+      400,
+      /filterType must be one of: processor, ram, storage, graphics/,
+    );
   });
 
   it('gives operators every laptop', async () => {

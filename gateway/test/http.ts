@@ -20,7 +20,12 @@ export async function call<T = unknown>(
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body: body as T, headers: response.headers, ms: performance.now() - started };
+  return {
+    status: response.status,
+    body: body as T,
+    headers: response.headers,
+    ms: performance.now() - started,
+  };
 }
 
 export function postJson(baseUrl: string, path: string, body: unknown, raw = false) {

@@ -26,7 +26,10 @@ export interface CatalogueProcess extends SpawnedProcess {
   healthUrl: string;
 }
 
-export async function startStack(options: { catalogues: number; rpcTimeoutMs?: number }): Promise<Stack> {
+export async function startStack(options: {
+  catalogues: number;
+  rpcTimeoutMs?: number;
+}): Promise<Stack> {
   const infra = await startTestInfra();
   const env = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl };
   await runNodeScript(join(catalogueDist, 'cli', 'migrate.js'), env);

@@ -17,13 +17,19 @@ export class PriceRangesController {
   @Get('seo/:slug')
   @PublicCache()
   bySeoSlug(@Param('slug') seoSlug: string) {
-    return this.rpc.send(P.priceRangesGetBySeoSlug, parseInput(P.priceRangesGetBySeoSlug.request, { seoSlug }));
+    return this.rpc.send(
+      P.priceRangesGetBySeoSlug,
+      parseInput(P.priceRangesGetBySeoSlug.request, { seoSlug }),
+    );
   }
 
   @Get(':slug')
   @PublicCache()
   bySlug(@Param('slug') slug: string) {
-    return this.rpc.send(P.priceRangesGetBySlug, parseInput(P.priceRangesGetBySlug.request, { slug }));
+    return this.rpc.send(
+      P.priceRangesGetBySlug,
+      parseInput(P.priceRangesGetBySlug.request, { slug }),
+    );
   }
 
   @Post()

@@ -1,4 +1,10 @@
-import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { HttpError } from '@bli/contracts';
 import { DomainError, currentCorrelationId } from '@bli/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,7 +57,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (isClientError(exception)) {
       const status = exception.statusCode;
-      return { status, body: { error: exception.message, code: codeForStatus(status), correlationId } };
+      return {
+        status,
+        body: { error: exception.message, code: codeForStatus(status), correlationId },
+      };
     }
     return {
       status: 500,

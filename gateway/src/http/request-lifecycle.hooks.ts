@@ -1,8 +1,4 @@
-import {
-  CORRELATION_HEADER,
-  correlationIdFrom,
-  enterCorrelationScope,
-} from '@bli/server-kit';
+import { CORRELATION_HEADER, correlationIdFrom, enterCorrelationScope } from '@bli/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 

@@ -112,7 +112,11 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Gaming laptops rated at least {min} out of 10',
     tag: 'Gaming',
     params: [
-      { name: 'min', description: 'lowest performance rating, 1–10', schema: z.number().int().min(1).max(10) },
+      {
+        name: 'min',
+        description: 'lowest performance rating, 1–10',
+        schema: z.number().int().min(1).max(10),
+      },
     ],
     response: laptopListSchema,
     errors: [400, 503],
@@ -122,7 +126,9 @@ export const apiRoutes: readonly ApiRoute[] = [
     path: '/api/laptops/price-range/{rangeId}',
     summary: 'Laptops of a price range, ranked by the spec §9 score',
     tag: 'Laptops',
-    params: [{ name: 'rangeId', description: 'price range id', schema: z.number().int().positive() }],
+    params: [
+      { name: 'rangeId', description: 'price range id', schema: z.number().int().positive() },
+    ],
     response: laptopListSchema,
     errors: [400, 404, 503],
   },
@@ -147,10 +153,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   {
     method: 'get',
     path: '/api/laptops/{filterType}/{filterValue}',
-    summary: 'Laptops matching a spec-sheet filter (processor amd|intel, ram 8gb|16gb, storage ssd, graphics dedicated)',
+    summary:
+      'Laptops matching a spec-sheet filter (processor amd|intel, ram 8gb|16gb, storage ssd, graphics dedicated)',
     tag: 'Laptops',
     params: [
-      { name: 'filterType', description: 'what to filter on', schema: z.enum(Object.keys(LAPTOP_FILTERS) as [string, ...string[]]) },
+      {
+        name: 'filterType',
+        description: 'what to filter on',
+        schema: z.enum(Object.keys(LAPTOP_FILTERS) as [string, ...string[]]),
+      },
       { name: 'filterValue', description: 'value for the filter type', schema: z.string() },
     ],
     response: laptopListSchema,

@@ -37,7 +37,9 @@ export function buildOpenApiDocument() {
         description: param.description,
         schema: z.toJSONSchema(param.schema, { io: 'input' }),
       })),
-      ...(route.body ? { requestBody: { required: true, content: json(route.body, 'input') } } : {}),
+      ...(route.body
+        ? { requestBody: { required: true, content: json(route.body, 'input') } }
+        : {}),
       responses,
     };
   }

@@ -9,7 +9,11 @@ export const NATS_INSTALL_HINT =
 /** A NATS server already listening on 127.0.0.1:4222. */
 export async function localNats(): Promise<RunningServer | null> {
   if (!(await isPortOpen('127.0.0.1', 4222))) return null;
-  return { url: 'nats://127.0.0.1:4222', source: 'NATS on 127.0.0.1:4222', stop: async () => undefined };
+  return {
+    url: 'nats://127.0.0.1:4222',
+    source: 'NATS on 127.0.0.1:4222',
+    stop: async () => undefined,
+  };
 }
 
 function natsServerBinary(): string | null {
@@ -20,7 +24,10 @@ function natsServerBinary(): string | null {
 }
 
 /** `nats-server` from PATH (or the usual sbin folders) with JetStream, on a port of ours. */
-export async function spawnNatsServer(port: number, storeDir: string): Promise<RunningServer | null> {
+export async function spawnNatsServer(
+  port: number,
+  storeDir: string,
+): Promise<RunningServer | null> {
   const binary = natsServerBinary();
   if (!binary) return null;
   mkdirSync(storeDir, { recursive: true });

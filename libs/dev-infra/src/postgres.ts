@@ -46,7 +46,10 @@ export async function localPostgres(): Promise<RunningServer | null> {
   return { url, source: 'PostgreSQL on 127.0.0.1:5432', stop: async () => undefined };
 }
 
-export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   await client.connect();
   try {
@@ -63,7 +66,10 @@ export function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function createDatabaseIfMissing(serverUrl: string, database: string): Promise<string> {
+export async function createDatabaseIfMissing(
+  serverUrl: string,
+  database: string,
+): Promise<string> {
   if (!/^[a-z0-9_]+$/.test(database)) throw new Error(`unsafe database name "${database}"`);
   await withClient(serverUrl, async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);

@@ -4,7 +4,12 @@ export function useCasesForMaxPrice(maxPrice: number): readonly string[] {
     return ['Student work', 'Office work', 'Web browsing', 'Light photo editing'];
   }
   if (maxPrice <= 100_000) {
-    return ['Professional work', 'Content creation', 'Medium-to-high gaming', 'Software development'];
+    return [
+      'Professional work',
+      'Content creation',
+      'Medium-to-high gaming',
+      'Software development',
+    ];
   }
   return ['High-end gaming and VR', 'Video editing', '3D/CAD work', 'Machine learning'];
 }

@@ -32,7 +32,10 @@ export async function spawnNodeProcess(
       script,
       async () => {
         if (child.exitCode !== null) throw new Error(`${script} exited: ${output}`);
-        return fetch(readyUrl).then((r) => r.ok, () => false);
+        return fetch(readyUrl).then(
+          (r) => r.ok,
+          () => false,
+        );
       },
       timeoutMs,
     );

@@ -6,7 +6,9 @@ export const catalogueEnvSchema = commonEnvSchema.extend(databaseEnvSchema.shape
   /** Amazon Associates tag put on every affiliate link. */
   AMAZON_ASSOCIATE_TAG: z
     .string()
-    .regex(/^[A-Za-z0-9-]{1,128}$/, { error: 'AMAZON_ASSOCIATE_TAG must be letters, digits and hyphens' })
+    .regex(/^[A-Za-z0-9-]{1,128}$/, {
+      error: 'AMAZON_ASSOCIATE_TAG must be letters, digits and hyphens',
+    })
     .default('bestlaptopsin-21'),
 });
 export type CatalogueConfig = z.infer<typeof catalogueEnvSchema>;

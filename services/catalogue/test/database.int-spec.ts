@@ -32,13 +32,19 @@ describe('catalogue schema', () => {
 
 describe('demo seed', () => {
   it('loads the demo catalogue, and a second run changes nothing', async () => {
-    const first = await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: seedTime });
+    const first = await seedDemoCatalogue(orm.em.fork(), {
+      associateTag: 'test-21',
+      now: seedTime,
+    });
     expect(first.priceRanges).toBe(7);
     expect(first.laptops).toBeGreaterThanOrEqual(80);
     expect(first.deals).toBeGreaterThanOrEqual(4);
     expect(first.pricePoints).toBe(first.laptops * 90);
 
-    const second = await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: new Date() });
+    const second = await seedDemoCatalogue(orm.em.fork(), {
+      associateTag: 'test-21',
+      now: new Date(),
+    });
     expect(second).toEqual({ priceRanges: 0, laptops: 0, deals: 0, pricePoints: 0 });
     const em = orm.em.fork();
     expect(await em.count(Laptop)).toBe(first.laptops);
@@ -92,7 +98,11 @@ describe('demo seed', () => {
   it('ends every price history at the laptop price and seed time, 90 days long', async () => {
     const em = orm.em.fork();
     const laptop = (await em.find(Laptop, {}, { limit: 1, orderBy: { id: 'asc' } }))[0];
-    const points = await em.find(PricePoint, { laptop: laptop.id }, { orderBy: { observedAt: 'asc' } });
+    const points = await em.find(
+      PricePoint,
+      { laptop: laptop.id },
+      { orderBy: { observedAt: 'asc' } },
+    );
     expect(points).toHaveLength(90);
     const last = points[points.length - 1];
     expect(last.price).toBe(laptop.currentPrice);

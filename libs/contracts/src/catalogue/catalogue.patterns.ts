@@ -61,7 +61,10 @@ export const CataloguePatterns = {
   ),
   laptopsGaming: definePattern(
     'catalogue.laptops.gaming',
-    z.object({ tier: tierParamSchema.optional(), minPerformance: performanceParamSchema.optional() }),
+    z.object({
+      tier: tierParamSchema.optional(),
+      minPerformance: performanceParamSchema.optional(),
+    }),
     laptopListSchema,
   ),
   laptopsFilter: definePattern('catalogue.laptops.filter', laptopFilterSchema, laptopListSchema),

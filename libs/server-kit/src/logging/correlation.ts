@@ -11,9 +11,7 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 /** Accept a caller's id only when it is short and printable, so it is safe to echo and log. */
 export function correlationIdFrom(value: unknown): string {
-  return typeof value === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(value)
-    ? value
-    : randomUUID();
+  return typeof value === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(value) ? value : randomUUID();
 }
 
 export function currentCorrelationId(): string | undefined {

@@ -9,7 +9,11 @@ export class LaptopsRepository {
   constructor(private readonly em: EntityManager) {}
 
   findActive(where: FilterQuery<Laptop> = {}): Promise<Laptop[]> {
-    return this.em.find(Laptop, { ...(where as object), isActive: true }, { orderBy: { id: 'asc' } });
+    return this.em.find(
+      Laptop,
+      { ...(where as object), isActive: true },
+      { orderBy: { id: 'asc' } },
+    );
   }
 
   findAll(): Promise<Laptop[]> {

@@ -45,7 +45,9 @@ export class LaptopsService {
     return this.ranked(this.laptops.findActive(whereForFilter(filter)));
   }
 
-  private async ranked(query: Promise<Parameters<typeof toLaptopView>[0][]>): Promise<LaptopView[]> {
+  private async ranked(
+    query: Promise<Parameters<typeof toLaptopView>[0][]>,
+  ): Promise<LaptopView[]> {
     return rankLaptops((await query).map(toLaptopView));
   }
 }

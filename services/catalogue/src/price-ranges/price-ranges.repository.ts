@@ -8,7 +8,11 @@ export class PriceRangesRepository {
   constructor(private readonly em: EntityManager) {}
 
   findActive(): Promise<PriceRange[]> {
-    return this.em.find(PriceRange, { isActive: true }, { orderBy: { minPrice: 'asc', id: 'asc' } });
+    return this.em.find(
+      PriceRange,
+      { isActive: true },
+      { orderBy: { minPrice: 'asc', id: 'asc' } },
+    );
   }
 
   findActiveById(id: number): Promise<PriceRange | null> {
@@ -32,14 +36,12 @@ export class PriceRangesRepository {
   /** Active laptops per range in one grouped query (no query per range). */
   async countActiveLaptops(rangeIds: number[]): Promise<Map<number, number>> {
     if (rangeIds.length === 0) return new Map();
-    const rows = await this.em
-      .getConnection()
-      .execute<{ price_range_id: number; count: string }[]>(
-        `select price_range_id, count(*) as count from "${CATALOGUE_SCHEMA}"."laptops"
+    const rows = await this.em.getConnection().execute<{ price_range_id: number; count: string }[]>(
+      `select price_range_id, count(*) as count from "${CATALOGUE_SCHEMA}"."laptops"
          where is_active and price_range_id in (${rangeIds.map(() => '?').join(',')})
          group by price_range_id`,
-        rangeIds,
-      );
+      rangeIds,
+    );
     return new Map(rows.map((row) => [row.price_range_id, Number(row.count)]));
   }
 

@@ -24,7 +24,9 @@ export class PriceRangesService {
     return this.withCount(await this.ranges.findActiveBySeoSlug(seoSlug), seoSlug);
   }
 
-  async create(input: PayloadOf<typeof CataloguePatterns.priceRangesCreate>): Promise<PriceRangeView> {
+  async create(
+    input: PayloadOf<typeof CataloguePatterns.priceRangesCreate>,
+  ): Promise<PriceRangeView> {
     const clash = await this.ranges.findBySlugOrSeoSlug(input.slug, input.seoSlug);
     if (clash) {
       throw clash.slug === input.slug

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The local runner's own settings; everything else passes through to the processes it starts. */
+export const runnerEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  GATEWAY_PORT: z.coerce.number().int().min(1).max(65_535).default(3100),
+  CATALOGUE_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3101),
+  /** Unset: an embedded PostgreSQL in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Unset: NATS on 127.0.0.1:4222, else nats-server from PATH on EMBEDDED_NATS_PORT. */
+  NATS_URL: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(5433),
+  EMBEDDED_NATS_PORT: z.coerce.number().int().min(1).max(65_535).default(4223),
+  DATA_DIR: z.string().default('.data'),
+  /** Set to "false" to start without the demo catalogue. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+export type RunnerConfig = z.infer<typeof runnerEnvSchema>;

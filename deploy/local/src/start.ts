@@ -1,0 +1,82 @@
+// `npm start`: the whole site on one origin with demo data, on embedded defaults.
+import { join } from 'node:path';
+import {
+  runToCompletion,
+  startProcess,
+  stopProcess,
+  waitUntilReady,
+  type ManagedProcess,
+} from './child-processes';
+import { startEdgeProxy } from './edge-proxy';
+import { startInfrastructure } from './infrastructure';
+import { runnerEnvSchema } from './runner.config';
+
+const root = join(__dirname, '..', '..', '..');
+const catalogue = (file: string) => join(root, 'services', 'catalogue', 'dist', file);
+
+async function main(): Promise<void> {
+  const config = runnerEnvSchema.parse(process.env);
+  const infrastructure = await startInfrastructure(config);
+  infrastructure.describe.forEach((line) => console.log(`[start] ${line}`));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: infrastructure.databaseUrl,
+    NATS_URL: infrastructure.natsUrl,
+    GATEWAY_PORT: String(config.GATEWAY_PORT),
+    CATALOGUE_HEALTH_PORT: String(config.CATALOGUE_HEALTH_PORT),
+  };
+  const processes: ManagedProcess[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('[start] stopping…');
+    await Promise.all(processes.map(stopProcess));
+    await infrastructure.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    await runToCompletion('catalogue migrations', catalogue('cli/migrate.js'), env);
+    if (config.SEED_DEMO_DATA === 'true') {
+      await runToCompletion('catalogue demo seed', catalogue('cli/seed.js'), env);
+    }
+    const services: [ManagedProcess, string][] = [
+      [
+        startProcess('catalogue', catalogue('main.js'), env),
+        `http://127.0.0.1:${config.CATALOGUE_HEALTH_PORT}/health/ready`,
+      ],
+      [
+        startProcess('gateway', join(root, 'gateway', 'dist', 'main.js'), env),
+        `http://127.0.0.1:${config.GATEWAY_PORT}/health/ready`,
+      ],
+    ];
+    for (const [managed] of services) {
+      processes.push(managed);
+      managed.child.once('exit', (code) => {
+        if (stopping) return;
+        console.error(`[start] ${managed.name} exited (${code}); stopping everything`);
+        void shutdown(1);
+      });
+    }
+    await Promise.all(services.map(([managed, url]) => waitUntilReady(managed, url)));
+    await startEdgeProxy(config.PORT, [
+      { prefix: '/api', target: { host: '127.0.0.1', port: config.GATEWAY_PORT } },
+      { prefix: '/health', target: { host: '127.0.0.1', port: config.GATEWAY_PORT } },
+    ]);
+    console.log(
+      `[start] ready: http://localhost:${config.PORT}/api (docs at /api/docs). Ctrl-C stops everything.`,
+    );
+  } catch (error) {
+    console.error(`[start] ${(error as Error).message}`);
+    await shutdown(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

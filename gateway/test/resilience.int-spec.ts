@@ -1,0 +1,92 @@
+import { httpErrorSchema, laptopListSchema } from '@bli/contracts';
+import { connect } from '@nats-io/transport-node';
+import { call } from './http';
+import { startStack, type CatalogueProcess, type Stack } from './stack';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ catalogues: 0, rpcTimeoutMs: 1_000 });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function handledBy(catalogue: CatalogueProcess, subject: string): Promise<number> {
+  const metrics = await (await fetch(`${catalogue.healthUrl}/metrics`)).text();
+  const line = metrics
+    .split('\n')
+    .find((l) => l.startsWith(`rpc_messages_total{subject="${subject}",outcome="ok"}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+describe('when the catalogue is down', () => {
+  it('answers 503 at once, not after a hang', async () => {
+    const result = await call(stack.baseUrl, '/api/laptops/featured');
+    expect(result.status).toBe(503);
+    const body = httpErrorSchema.parse(result.body);
+    expect(body.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(body.error).toMatch(/catalogue/);
+    // NATS reports "no responders" immediately; far below the 1 s deadline.
+    expect(result.ms).toBeLessThan(500);
+  });
+
+  it('answers 503 when a responder takes longer than the deadline', async () => {
+    const nc = await connect({ servers: stack.infra.natsUrl });
+    // Takes the message and never replies, like a service stuck on a slow query.
+    const silent = nc.subscribe('catalogue.deals.list', {
+      queue: 'catalogue',
+      callback: () => undefined,
+    });
+    try {
+      const result = await call(stack.baseUrl, '/api/deals');
+      expect(result.status).toBe(503);
+      expect(httpErrorSchema.parse(result.body).error).toMatch(/did not answer in time/);
+      expect(result.ms).toBeGreaterThanOrEqual(900);
+      expect(result.ms).toBeLessThan(1_600);
+    } finally {
+      silent.unsubscribe();
+      await nc.close();
+    }
+  });
+
+  it('still reports the gateway itself as ready', async () => {
+    expect((await call(stack.baseUrl, '/health/ready')).status).toBe(200);
+  });
+});
+
+describe('with two catalogue processes', () => {
+  let first: CatalogueProcess;
+  let second: CatalogueProcess;
+
+  beforeAll(async () => {
+    first = await stack.startCatalogue();
+    second = await stack.startCatalogue();
+  });
+
+  it('shares requests between them through the queue group, each answered once', async () => {
+    const subject = 'catalogue.laptops.featured';
+    const before = (await handledBy(first, subject)) + (await handledBy(second, subject));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => call(stack.baseUrl, '/api/laptops/featured')),
+    );
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(laptopListSchema.parse(result.body).length).toBeGreaterThan(0);
+    }
+    const byFirst = await handledBy(first, subject);
+    const bySecond = await handledBy(second, subject);
+    expect(byFirst + bySecond - before).toBe(40);
+    expect(byFirst).toBeGreaterThan(0);
+    expect(bySecond).toBeGreaterThan(0);
+  });
+
+  it('keeps answering when one of them stops', async () => {
+    await first.stop();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(stack.baseUrl, '/api/laptops/featured')),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+  });
+});
