@@ -13,6 +13,7 @@ import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
 const catalogue = (file: string) => join(root, 'services', 'catalogue', 'dist', file);
+const webServer = join(root, 'web', 'server.js');
 
 async function main(): Promise<void> {
   const config = runnerEnvSchema.parse(process.env);
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
     if (config.SEED_DEMO_DATA === 'true') {
       await runToCompletion('catalogue demo seed', catalogue('cli/seed.js'), env);
     }
+    const web = startProcess('web', webServer, {
+      ...env,
+      PORT: String(config.WEB_PORT),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${config.GATEWAY_PORT}`,
+      NODE_ENV: 'production',
+    });
     const services: [ManagedProcess, string][] = [
       [
         startProcess('catalogue', catalogue('main.js'), env),
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
         startProcess('gateway', join(root, 'gateway', 'dist', 'main.js'), env),
         `http://127.0.0.1:${config.GATEWAY_PORT}/health/ready`,
       ],
+      [web, `http://127.0.0.1:${config.WEB_PORT}/healthz`],
     ];
     for (const [managed] of services) {
       processes.push(managed);
@@ -66,9 +75,10 @@ async function main(): Promise<void> {
     await startEdgeProxy(config.PORT, [
       { prefix: '/api', target: { host: '127.0.0.1', port: config.GATEWAY_PORT } },
       { prefix: '/health', target: { host: '127.0.0.1', port: config.GATEWAY_PORT } },
+      { prefix: '/', target: { host: '127.0.0.1', port: config.WEB_PORT } },
     ]);
     console.log(
-      `[start] ready: http://localhost:${config.PORT}/api (docs at /api/docs). Ctrl-C stops everything.`,
+      `[start] ready: http://localhost:${config.PORT} (API at /api, docs at /api/docs). Ctrl-C stops everything.`,
     );
   } catch (error) {
     console.error(`[start] ${(error as Error).message}`);

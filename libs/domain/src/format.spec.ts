@@ -1,4 +1,4 @@
-import { formatDateEnIn, formatDayMonth, formatInr } from './format';
+import { formatAsOf, formatDateEnIn, formatDayMonth, formatInr } from './format';
 
 describe('formatInr', () => {
   it('groups digits the Indian way', () => {
@@ -12,5 +12,18 @@ describe('en-IN dates', () => {
   it('formats in India time', () => {
     expect(formatDateEnIn('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
     expect(formatDayMonth('2026-03-05T00:00:00Z')).toBe('5 Mar');
+  });
+});
+
+describe('formatAsOf', () => {
+  it('leaves out the date on the same day in India', () => {
+    expect(formatAsOf('2026-11-22T08:41:00Z', new Date('2026-11-22T12:00:00Z'))).toBe(
+      'as of 14:11 IST',
+    );
+  });
+  it('adds the date otherwise', () => {
+    expect(formatAsOf('2026-11-21T08:41:00Z', new Date('2026-11-22T12:00:00Z'))).toBe(
+      'as of 21 Nov 2026, 14:11 IST',
+    );
   });
 });

@@ -27,3 +27,20 @@ const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
 export function formatDayMonth(date: Date | string): string {
   return dayMonthFormat.format(new Date(date));
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * Amazon's price time stamp (compliance.md): "as of 14:11 IST" on the same day in India,
+ * otherwise with the date, "as of 21 Nov 2026, 14:11 IST".
+ */
+export function formatAsOf(observedAt: Date | string, now: Date = new Date()): string {
+  const time = `${timeFormat.format(new Date(observedAt))} IST`;
+  const sameDay = formatDateEnIn(observedAt) === formatDateEnIn(now);
+  return sameDay ? `as of ${time}` : `as of ${formatDateEnIn(observedAt)}, ${time}`;
+}

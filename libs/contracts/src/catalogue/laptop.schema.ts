@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, rupeesSchema } from '../common/primitives.schema';
+import { priceSourceSchema } from './price-history.schema';
 
 export const GAMING_TIERS = ['Entry', 'Mid-range', 'High-end'] as const;
 export const gamingTierSchema = z.enum(GAMING_TIERS);
@@ -40,6 +41,8 @@ export const laptopSchema = z.object({
   reviewCount: z.number().int().nonnegative(),
   /** Time of the last successful price observation. */
   lastUpdated: isoDateTimeSchema,
+  /** Source of currentPrice: creators-api and keepa are Amazon data; seed is demo data. */
+  priceSource: priceSourceSchema,
   priceRangeId: z.number().int().positive().nullable(),
   isActive: z.boolean(),
   isFeatured: z.boolean(),

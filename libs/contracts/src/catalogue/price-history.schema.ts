@@ -3,6 +3,7 @@ import { isoDateTimeSchema, rupeesSchema } from '../common/primitives.schema';
 
 export const PRICE_SOURCES = ['creators-api', 'keepa', 'admin', 'seed'] as const;
 export const priceSourceSchema = z.enum(PRICE_SOURCES);
+export type PriceSource = z.infer<typeof priceSourceSchema>;
 
 export const pricePointSchema = z.object({
   observedAt: isoDateTimeSchema,

@@ -48,6 +48,10 @@ export class Laptop {
   @Property({ type: 'datetime' })
   lastUpdated!: Date;
 
+  /** Where the current price came from; only Amazon-sourced prices are shown as verified. */
+  @Property({ type: 'string', length: 20, default: 'admin' })
+  priceSource = 'admin';
+
   @ManyToOne(() => PriceRange, { ref: true, nullable: true, deleteRule: 'set null' })
   priceRange: Ref<PriceRange> | null = null;
 

@@ -1,4 +1,4 @@
-import type { GamingTier, Laptop as LaptopView } from '@bli/contracts';
+import type { GamingTier, Laptop as LaptopView, PriceSource } from '@bli/contracts';
 import type { Laptop } from '../entities';
 
 export function toLaptopView(laptop: Laptop): LaptopView {
@@ -16,6 +16,7 @@ export function toLaptopView(laptop: Laptop): LaptopView {
     rating: laptop.rating,
     reviewCount: laptop.reviewCount,
     lastUpdated: laptop.lastUpdated.toISOString(),
+    priceSource: laptop.priceSource as PriceSource,
     priceRangeId: laptop.priceRange?.id ?? null,
     isActive: laptop.isActive,
     isFeatured: laptop.isFeatured,

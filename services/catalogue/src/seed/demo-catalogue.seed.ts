@@ -56,6 +56,7 @@ export async function seedDemoCatalogue(
         laptop.slug = laptopSlug(data);
         laptop.affiliateUrl = buildAffiliateUrl(data.asin, associateTag);
         laptop.lastUpdated = now;
+        laptop.priceSource = 'seed';
         laptop.priceRange = ref(ranges.get(rangeSlugForPrice(data.currentPrice))!);
         return laptop;
       });

@@ -1,0 +1,7 @@
+export * from './accordion';
+export * from './badge';
+export * from './button';
+export * from './card';
+export * from './cn';
+export * from './skeleton';
+export * from './tabs';

@@ -1,0 +1,89 @@
+import type { Laptop } from '@bli/contracts';
+import { formatDayMonth, isPriceCurrent, formatInr } from '@bli/domain';
+import { Badge } from '@bli/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AffiliateLink } from './affiliate-link';
+import { LaptopImage } from './laptop-image';
+
+const NA = 'N/A';
+
+const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
+  { label: 'Brand', value: (l) => l.brand },
+  { label: 'Rating', value: (l) => (l.rating ? `${l.rating}/5 (${l.reviewCount.toLocaleString('en-IN')})` : 'No rating') },
+  { label: 'Processor', value: (l) => l.specifications.processor ?? l.processorModel ?? NA },
+  { label: 'RAM', value: (l) => l.specifications.ram ?? (l.ramSize ? `${l.ramSize} GB` : NA) },
+  { label: 'Storage', value: (l) => l.specifications.storage ?? (l.storageSize ? `${l.storageSize} GB ${l.storageType ?? ''}` : NA) },
+  { label: 'Graphics', value: (l) => l.specifications.graphics ?? 'Integrated' },
+  { label: 'Display', value: (l) => l.specifications.display ?? NA },
+  { label: 'Battery', value: (l) => l.specifications.battery ?? NA },
+  { label: 'Weight', value: (l) => l.specifications.weight ?? NA },
+  {
+    label: 'Price & Purchase',
+    value: (l) => (
+      <div className="space-y-1">
+        {isPriceCurrent(l.lastUpdated) && <div className="font-semibold">{formatInr(l.currentPrice)}</div>}
+        <AffiliateLink href={l.affiliateUrl} className="font-medium text-orange-600 hover:underline">
+          Check Price On Amazon
+        </AffiliateLink>
+        <div className="text-xs text-slate-500">Updated: {formatDayMonth(l.lastUpdated)}</div>
+      </div>
+    ),
+  },
+];
+
+/** Laptops side by side: one column each, the spec's rows, "N/A" where a value is missing. */
+export function ComparisonTable({ laptops, caption }: { laptops: Laptop[]; caption?: string }) {
+  if (laptops.length === 0) {
+    return <p className="rounded-lg border border-dashed p-6 text-center text-slate-500">No laptops to compare</p>;
+  }
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white" data-testid="comparison-table">
+      <div className="flex items-center justify-between border-b p-3">
+        <span className="font-semibold">{caption ?? 'Compare laptops'}</span>
+        <Badge tone="outline">{laptops.length} items</Badge>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead>
+            <tr>
+              <th scope="col" className="w-32 p-3 text-slate-500">
+                <span className="sr-only">Specification</span>
+              </th>
+              {laptops.map((laptop) => (
+                <th key={laptop.asin} scope="col" className="p-3 align-top font-normal">
+                  <LaptopImage src={laptop.imageUrl} brand={laptop.brand} alt={laptop.title} width={160} height={100} className="mb-2 max-w-40" />
+                  <AffiliateLink href={laptop.affiliateUrl} className="line-clamp-3 font-semibold hover:underline">
+                    {laptop.title}
+                  </AffiliateLink>
+                  <div className="text-xs text-slate-500">{laptop.brand}</div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-t">
+                <th scope="row" className="p-3 font-medium text-slate-600">{row.label}</th>
+                {laptops.map((laptop) => (
+                  <td key={laptop.asin} className="p-3 align-top">{row.value(laptop)}</td>
+                ))}
+              </tr>
+            ))}
+            <tr className="border-t">
+              <th scope="row" className="p-3"><span className="sr-only">Review</span></th>
+              {laptops.map((laptop) => (
+                <td key={laptop.asin} className="p-3">
+                  <Link to={`/laptop/${laptop.slug}`} className="font-medium text-blue-700 hover:underline">
+                    View Full Review
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('price-range/:slug', 'routes/price-range.tsx'),
+  // The six SEO landing pages share one module; each path is its own route id (NOTES.md).
+  ...[
+    'best-laptop-under-30000',
+    'best-laptop-under-50000',
+    'best-laptop-under-80000',
+    'best-laptop-under-1-lakh',
+    'best-laptop-under-150000',
+    'best-laptop-under-200000',
+  ].map((seoSlug) => route(seoSlug, 'routes/seo-landing.tsx', { id: `seo-${seoSlug}` })),
+  route('gaming-laptops', 'routes/gaming-laptops.tsx'),
+  route('laptops/:category', 'routes/laptops-category.tsx'),
+  route('laptop/:slug', 'routes/laptop-detail.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

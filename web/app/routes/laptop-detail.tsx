@@ -1,0 +1,4 @@
+// Being written in this session: replaced by the page's real module.
+export default function Page() {
+  return <main className="p-8">laptop-detail</main>;
+}

@@ -1,0 +1,27 @@
+// Production server of the public site: static assets, then every other path rendered by
+// React Router on the server. `npm start` runs it behind the edge proxy on :3000.
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const build = await import(join(here, 'dist', 'server', 'index.js'));
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+// Fingerprinted bundles never change under the same name.
+app.use('/assets', express.static(join(here, 'dist', 'client', 'assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(join(here, 'dist', 'client'), { maxAge: '1h' }));
+app.get('/healthz', (_request, response) => {
+  response.json({ status: 'ok' });
+});
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+
+const port = Number(process.env.PORT ?? 3102);
+const host = process.env.HOST ?? '127.0.0.1';
+app.listen(port, host, () => {
+  console.log(JSON.stringify({ level: 30, service: 'web', msg: `listening on http://${host}:${port}` }));
+});
