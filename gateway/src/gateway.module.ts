@@ -7,6 +7,8 @@ import {
 } from '@bli/server-kit';
 import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
 import { DealsController } from './catalogue/deals.controller';
+import { BlogController } from './content/blog.controller';
+import { EditorialController } from './content/editorial.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
 import type { GatewayConfig } from './gateway.config';
@@ -19,6 +21,8 @@ export class GatewayModule {
       controllers: [
         HealthController,
         AdminLaptopsController,
+        BlogController,
+        EditorialController,
         DealsController,
         LaptopsController,
         PriceRangesController,

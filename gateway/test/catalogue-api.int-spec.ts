@@ -10,6 +10,7 @@ import {
   type PriceRange,
 } from '@bli/contracts';
 import { compareByRank, medianPrice } from '@bli/domain';
+import { apiRoutes } from '../src/openapi/api-routes';
 import { call, postJson } from './http';
 import { startStack, type Stack } from './stack';
 
@@ -30,7 +31,7 @@ function expectError(result: { status: number; body: unknown }, status: number, 
 }
 
 beforeAll(async () => {
-  stack = await startStack({ catalogues: 1 });
+  stack = await startStack({ catalogues: 1, content: true });
 });
 
 afterAll(async () => {
@@ -49,7 +50,7 @@ describe('health and docs', () => {
     const docs = await get<{ paths: Record<string, object> }>('/api/docs-json');
     expect(docs.status).toBe(200);
     const paths = Object.keys(docs.body.paths);
-    expect(paths).toHaveLength(14);
+    expect(paths).toEqual([...new Set(apiRoutes.map((route) => route.path))]);
     const ui = await get<string>('/api/docs');
     expect(ui.status).toBe(200);
     expect(ui.body).toContain('swagger');
@@ -60,7 +61,8 @@ describe('health and docs', () => {
         .replace('{min}', '6')
         .replace('{rangeId}', '1')
         .replace('{filterType}', 'ram')
-        .replace('{filterValue}', '8gb');
+        .replace('{filterValue}', '8gb')
+        .replace('{section}', 'processors');
       const result = await get(concrete);
       expect((result.body as { error?: string }).error).not.toBe('No such API route');
     }
@@ -312,6 +314,45 @@ describe('laptops', () => {
       await get('/api/laptops/colour/red'),
       400,
       /filterType must be one of: processor, ram, storage, graphics/,
+    );
+  });
+
+  it("lists the laptops that meet a use case's requirements", async () => {
+    const result = await get(
+      '/api/laptops/matching?minPrice=40000&maxPrice=150000&maxWeightKg=1.4&requiresSsd=true',
+    );
+    const list = laptopListSchema.parse(result.body);
+    expect(list.length).toBeGreaterThan(0);
+    for (const laptop of list) {
+      expect(laptop.currentPrice).toBeGreaterThanOrEqual(40000);
+      expect(laptop.currentPrice).toBeLessThanOrEqual(150000);
+      expect(laptop.storageType).toBe('SSD');
+      expect(parseFloat(laptop.specifications.weight!)).toBeLessThanOrEqual(1.4);
+    }
+    expectRankOrder(list);
+    const coding = laptopListSchema.parse(
+      (
+        await get(
+          '/api/laptops/matching?maxPrice=150000&minRamGb=16&requiresDedicatedGraphics=true',
+        )
+      ).body,
+    );
+    expect(coding.every((l) => (l.ramSize ?? 0) >= 16 && l.hasDedicatedGraphics)).toBe(true);
+  });
+
+  it('rejects malformed criteria naming the field', async () => {
+    expectError(await get('/api/laptops/matching'), 400, /maxPrice/);
+    expectError(await get('/api/laptops/matching?maxPrice=abc'), 400, /maxPrice must be a number/);
+    expectError(
+      await get('/api/laptops/matching?maxPrice=5&requiresSsd=yes'),
+      400,
+      /requiresSsd must be true or false/,
+    );
+    expectError(await get('/api/laptops/matching?maxPrice=5&colour=red'), 400, /colour/);
+    expectError(
+      await get('/api/laptops/matching?minPrice=9&maxPrice=5'),
+      400,
+      /minPrice must not be greater than maxPrice/,
     );
   });
 

@@ -39,6 +39,7 @@ describe('when the catalogue is down', () => {
       queue: 'catalogue',
       callback: () => undefined,
     });
+    await nc.flush();
     try {
       const result = await call(stack.baseUrl, '/api/deals');
       expect(result.status).toBe(503);

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { createGatewayApp } from '../src/gateway.app';
 import { gatewayEnvSchema } from '../src/gateway.config';
 
-const catalogueDist = join(__dirname, '..', '..', 'services', 'catalogue', 'dist');
+const serviceDist = (service: string) => join(__dirname, '..', '..', 'services', service, 'dist');
+const catalogueDist = serviceDist('catalogue');
+const contentDist = serviceDist('content');
 
 /** The real path of a request: HTTP → gateway → NATS → catalogue process → PostgreSQL. */
 export interface Stack {
@@ -28,6 +30,8 @@ export interface CatalogueProcess extends SpawnedProcess {
 
 export async function startStack(options: {
   catalogues: number;
+  /** Start the content service too. */
+  content?: boolean;
   rpcTimeoutMs?: number;
 }): Promise<Stack> {
   const infra = await startTestInfra();
@@ -37,6 +41,8 @@ export async function startStack(options: {
     ...env,
     AMAZON_ASSOCIATE_TAG: 'test-21',
   });
+  await runNodeScript(join(contentDist, 'cli', 'migrate.js'), env);
+  await runNodeScript(join(contentDist, 'cli', 'seed.js'), env);
 
   const catalogues: CatalogueProcess[] = [];
   const startCatalogue = async (): Promise<CatalogueProcess> => {
@@ -52,6 +58,17 @@ export async function startStack(options: {
     return catalogue;
   };
   for (let i = 0; i < options.catalogues; i++) await startCatalogue();
+  const others: SpawnedProcess[] = [];
+  if (options.content) {
+    const port = await freePort();
+    others.push(
+      await spawnNodeProcess(
+        join(contentDist, 'main.js'),
+        { ...env, CONTENT_HEALTH_PORT: String(port) },
+        `http://127.0.0.1:${port}/health/ready`,
+      ),
+    );
+  }
 
   const gateway = await createGatewayApp(
     gatewayEnvSchema.parse({
@@ -70,7 +87,7 @@ export async function startStack(options: {
     startCatalogue,
     stop: async () => {
       await gateway.close();
-      await Promise.all(catalogues.map((c) => c.stop()));
+      await Promise.all([...catalogues, ...others].map((c) => c.stop()));
       await infra.stop();
     },
   };

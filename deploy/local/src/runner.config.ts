@@ -5,6 +5,7 @@ export const runnerEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   GATEWAY_PORT: z.coerce.number().int().min(1).max(65_535).default(3100),
   CATALOGUE_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3101),
+  CONTENT_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3103),
   WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3102),
   /** Unset: an embedded PostgreSQL in DATA_DIR. */
   DATABASE_URL: z.string().optional(),

@@ -12,7 +12,10 @@ import { startInfrastructure } from './infrastructure';
 import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
-const catalogue = (file: string) => join(root, 'services', 'catalogue', 'dist', file);
+/** The services behind the gateway, each with its migrations, demo seed and health port. */
+const SERVICES = ['catalogue', 'content'] as const;
+const serviceDist = (service: string, file: string) =>
+  join(root, 'services', service, 'dist', file);
 const webServer = join(root, 'web', 'server.js');
 
 async function main(): Promise<void> {
@@ -26,6 +29,11 @@ async function main(): Promise<void> {
     NATS_URL: infrastructure.natsUrl,
     GATEWAY_PORT: String(config.GATEWAY_PORT),
     CATALOGUE_HEALTH_PORT: String(config.CATALOGUE_HEALTH_PORT),
+    CONTENT_HEALTH_PORT: String(config.CONTENT_HEALTH_PORT),
+  };
+  const healthPorts = {
+    catalogue: config.CATALOGUE_HEALTH_PORT,
+    content: config.CONTENT_HEALTH_PORT,
   };
   const processes: ManagedProcess[] = [];
   let stopping = false;
@@ -41,9 +49,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    await runToCompletion('catalogue migrations', catalogue('cli/migrate.js'), env);
-    if (config.SEED_DEMO_DATA === 'true') {
-      await runToCompletion('catalogue demo seed', catalogue('cli/seed.js'), env);
+    for (const service of SERVICES) {
+      await runToCompletion(`${service} migrations`, serviceDist(service, 'cli/migrate.js'), env);
+      if (config.SEED_DEMO_DATA === 'true') {
+        await runToCompletion(`${service} demo seed`, serviceDist(service, 'cli/seed.js'), env);
+      }
     }
     const web = startProcess('web', webServer, {
       ...env,
@@ -53,10 +63,10 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
     });
     const services: [ManagedProcess, string][] = [
-      [
-        startProcess('catalogue', catalogue('main.js'), env),
-        `http://127.0.0.1:${config.CATALOGUE_HEALTH_PORT}/health/ready`,
-      ],
+      ...SERVICES.map((service): [ManagedProcess, string] => [
+        startProcess(service, serviceDist(service, 'main.js'), env),
+        `http://127.0.0.1:${healthPorts[service]}/health/ready`,
+      ]),
       [
         startProcess('gateway', join(root, 'gateway', 'dist', 'main.js'), env),
         `http://127.0.0.1:${config.GATEWAY_PORT}/health/ready`,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
 import { PublicCache } from '../http/cache-control';
@@ -19,6 +19,12 @@ export class LaptopsController {
   @PublicCache()
   featured() {
     return this.rpc.send(P.laptopsFeatured, {});
+  }
+
+  @Get('matching')
+  @PublicCache()
+  matching(@Query() query: Record<string, string>) {
+    return this.rpc.send(P.laptopsMatching, parseInput(P.laptopsMatching.request, { ...query }));
   }
 
   @Get('gaming')

@@ -1,4 +1,14 @@
 import {
+  authorSchema,
+  BLOG_CATEGORIES,
+  blogPostSchema,
+  blogPostSummaryListSchema,
+  GUIDE_SECTIONS,
+  knowledgeCategoryListSchema,
+  knowledgeGuideSchema,
+  processorComparisonListSchema,
+  useCaseListSchema,
+  useCaseSchema,
   createPriceRangeSchema,
   dealListSchema,
   GAMING_TIERS,
@@ -13,6 +23,8 @@ import { z } from 'zod';
 
 export interface ApiParam {
   name: string;
+  /** Path parameter unless said otherwise. */
+  in?: 'path' | 'query';
   description: string;
   schema: z.ZodType;
 }
@@ -88,6 +100,58 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Laptops',
     response: laptopListSchema,
     errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/laptops/matching',
+    summary: "Active laptops meeting a use case's requirements, ranked",
+    tag: 'Laptops',
+    params: [
+      {
+        name: 'minPrice',
+        in: 'query',
+        description: 'lowest price, rupees',
+        schema: z.number().int().nonnegative(),
+      },
+      {
+        name: 'maxPrice',
+        in: 'query',
+        description: 'highest price, rupees (required)',
+        schema: z.number().int().positive(),
+      },
+      {
+        name: 'minRamGb',
+        in: 'query',
+        description: 'least RAM in GB',
+        schema: z.number().int().positive(),
+      },
+      {
+        name: 'maxWeightKg',
+        in: 'query',
+        description: 'heaviest weight in kg',
+        schema: z.number().positive(),
+      },
+      {
+        name: 'requiresSsd',
+        in: 'query',
+        description: 'SSD storage only',
+        schema: z.enum(['true', 'false']),
+      },
+      {
+        name: 'requiresDedicatedGraphics',
+        in: 'query',
+        description: 'dedicated GPU only',
+        schema: z.enum(['true', 'false']),
+      },
+      {
+        name: 'minBatteryHours',
+        in: 'query',
+        description: 'least rated battery life in hours',
+        schema: z.number().positive(),
+      },
+    ],
+    response: laptopListSchema,
+    errors: [400, 503],
   },
   {
     method: 'get',
@@ -181,6 +245,96 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Live deals, soonest-ending first',
     tag: 'Deals',
     response: dealListSchema,
+    errors: [503],
+  },
+
+  {
+    method: 'get',
+    path: '/api/blog',
+    summary: 'Blog posts, newest first; filter by category or featured',
+    tag: 'Content',
+    params: [
+      {
+        name: 'category',
+        in: 'query',
+        description: 'blog category',
+        schema: z.enum(BLOG_CATEGORIES),
+      },
+      {
+        name: 'featured',
+        in: 'query',
+        description: 'only featured posts',
+        schema: z.enum(['true', 'false']),
+      },
+    ],
+    response: blogPostSummaryListSchema,
+    errors: [400, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/blog/{slug}',
+    summary: 'One blog post with sanitised HTML and up to 3 related posts',
+    tag: 'Content',
+    params: [slug('slug of the post')],
+    response: blogPostSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/authors/{slug}',
+    summary: 'An author: bio, expertise, stats, methodology, featured guides',
+    tag: 'Content',
+    params: [slug('slug of the author')],
+    response: authorSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/use-cases',
+    summary: 'The ten use cases, in hub order',
+    tag: 'Content',
+    response: useCaseListSchema,
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/use-cases/{slug}',
+    summary: 'One use case with the criteria its laptops must meet',
+    tag: 'Content',
+    params: [slug('slug of the use case')],
+    response: useCaseSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/knowledge-hub',
+    summary: 'Knowledge hub categories with their guides',
+    tag: 'Content',
+    response: knowledgeCategoryListSchema,
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/guides/{section}/{slug}',
+    summary: 'One knowledge guide with its article (e.g. processors/amd-ryzen-5)',
+    tag: 'Content',
+    params: [
+      {
+        name: 'section',
+        description: 'first path segment of the guide',
+        schema: z.enum(GUIDE_SECTIONS),
+      },
+      slug('last path segment of the guide'),
+    ],
+    response: knowledgeGuideSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/processor-comparisons',
+    summary: 'Head-to-head processor comparisons',
+    tag: 'Content',
+    response: processorComparisonListSchema,
     errors: [503],
   },
 ];

@@ -32,8 +32,8 @@ export function buildOpenApiDocument() {
       tags: [route.tag],
       parameters: (route.params ?? []).map((param) => ({
         name: param.name,
-        in: 'path',
-        required: true,
+        in: param.in ?? 'path',
+        required: (param.in ?? 'path') === 'path' || param.name === 'maxPrice',
         description: param.description,
         schema: z.toJSONSchema(param.schema, { io: 'input' }),
       })),

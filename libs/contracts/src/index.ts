@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './content';
 export * from './common/error.schema';
 export * from './common/pattern';
 export * from './common/primitives.schema';

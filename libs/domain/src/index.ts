@@ -7,6 +7,8 @@ export * from './price-freshness';
 export * from './price-stats';
 export * from './ranking';
 export * from './rating';
+export * from './reading-time';
 export * from './slug';
 export * from './sorting';
+export * from './spec-parsing';
 export * from './use-cases';

@@ -1,5 +1,7 @@
 export * from './bootstrap/service-bootstrap';
+export * from './bootstrap/service-providers';
 export * from './config';
+export * from './database';
 export * from './errors';
 export * from './health';
 export * from './logging';

@@ -13,8 +13,6 @@ export const catalogueEnvSchema = commonEnvSchema.extend(databaseEnvSchema.shape
 });
 export type CatalogueConfig = z.infer<typeof catalogueEnvSchema>;
 
-export const CATALOGUE_CONFIG = Symbol('CATALOGUE_CONFIG');
-
 export function loadCatalogueConfig(env: NodeJS.ProcessEnv = process.env): CatalogueConfig {
   return loadConfig(catalogueEnvSchema, env);
 }

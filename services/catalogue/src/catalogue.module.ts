@@ -1,17 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import {
-  HealthController,
-  MetricsController,
-  READINESS_CHECKS,
-  RpcClient,
-  RpcMetrics,
-  type ReadinessCheck,
-} from '@bli/server-kit';
-import { CATALOGUE_CONFIG, type CatalogueConfig } from './catalogue.config';
-import { DatabaseCheck } from './database/database.check';
+import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
+import type { CatalogueConfig } from './catalogue.config';
 import { catalogueOrmConfig } from './database/mikro-orm.config';
-import { RequestContextInterceptor } from './database/request-context.interceptor';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsRepository } from './deals/deals.repository';
 import { LaptopsHandlers } from './laptops/laptops.handlers';
@@ -36,30 +27,14 @@ export class CatalogueModule {
         }),
       ],
       controllers: [
-        HealthController,
-        MetricsController,
+        ...SERVICE_CONTROLLERS,
         DealsHandlers,
         LaptopsHandlers,
         PriceHistoryHandlers,
         PriceRangesHandlers,
       ],
       providers: [
-        { provide: CATALOGUE_CONFIG, useValue: config },
-        RequestContextInterceptor,
-        {
-          provide: RpcClient,
-          useFactory: () => RpcClient.connect(config.NATS_URL, 'catalogue', config.RPC_TIMEOUT_MS),
-        },
-        RpcMetrics,
-        DatabaseCheck,
-        {
-          provide: READINESS_CHECKS,
-          inject: [DatabaseCheck, RpcClient],
-          useFactory: (database: DatabaseCheck, nats: RpcClient): ReadinessCheck[] => [
-            database,
-            { name: 'nats', check: () => nats.ping() },
-          ],
-        },
+        ...serviceProviders('catalogue', config),
         DealsRepository,
         LaptopsRepository,
         LaptopsService,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { definePattern } from '../common/pattern';
 import { idSchema, slugSchema } from '../common/primitives.schema';
 import { dealListSchema } from './deal.schema';
-import { laptopFilterSchema } from './laptop-filter.schema';
+import { laptopCriteriaSchema, laptopFilterSchema } from './laptop-filter.schema';
 import { GAMING_TIERS, laptopListSchema, laptopSchema } from './laptop.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
@@ -68,6 +68,11 @@ export const CataloguePatterns = {
     laptopListSchema,
   ),
   laptopsFilter: definePattern('catalogue.laptops.filter', laptopFilterSchema, laptopListSchema),
+  laptopsMatching: definePattern(
+    'catalogue.laptops.matching',
+    laptopCriteriaSchema,
+    laptopListSchema,
+  ),
   dealsList: definePattern('catalogue.deals.list', empty, dealListSchema),
   priceHistoryGet: definePattern(
     'catalogue.price-history.get',

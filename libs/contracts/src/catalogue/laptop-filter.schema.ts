@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag } from '../common/primitives.schema';
 
 /**
  * The spec-sheet filters behind `/laptops/{filterType}/{filterValue}`:
@@ -34,3 +35,26 @@ export const laptopFilterSchema = z
     }
   })
   .transform((value) => value as LaptopFilter);
+
+const queryNumber = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .nonnegative({ error: `${field} must not be negative` });
+
+/** What a laptop must meet to be listed for a use case (`GET /api/laptops/matching?…`). */
+export const laptopCriteriaSchema = z
+  .object({
+    minPrice: queryNumber('minPrice').int({ error: 'minPrice must be whole rupees' }).default(0),
+    maxPrice: queryNumber('maxPrice').int({ error: 'maxPrice must be whole rupees' }),
+    minRamGb: queryNumber('minRamGb').int({ error: 'minRamGb must be a whole number' }).optional(),
+    maxWeightKg: queryNumber('maxWeightKg').optional(),
+    requiresSsd: queryFlag('requiresSsd').optional(),
+    requiresDedicatedGraphics: queryFlag('requiresDedicatedGraphics').optional(),
+    minBatteryHours: queryNumber('minBatteryHours').optional(),
+  })
+  .strict()
+  .refine((value) => value.minPrice <= value.maxPrice, {
+    path: ['minPrice'],
+    error: 'minPrice must not be greater than maxPrice',
+  });
+export type LaptopCriteria = z.output<typeof laptopCriteriaSchema>;

@@ -18,3 +18,9 @@ export const slugSchema = z
 export const rupeesSchema = z.number().int().nonnegative();
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A yes/no filter: "true"/"false" in a query string, a boolean once parsed and forwarded. */
+export const queryFlag = (field: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: `${field} must be true or false`,
+  });

@@ -1,7 +1,7 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
-import { Handles } from '@bli/server-kit';
-import { RequestContextInterceptor } from '../database/request-context.interceptor';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+
 import { toDealView } from './deal.mapper';
 import { DealsRepository } from './deals.repository';
 

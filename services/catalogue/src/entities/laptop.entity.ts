@@ -1,5 +1,14 @@
 import type { Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/decorators/legacy';
+import { parseBatteryHours, parseWeightKg } from '@bli/domain';
 import type { Specifications } from '@bli/contracts';
 import { PriceRange } from './price-range.entity';
 
@@ -114,4 +123,19 @@ export class Laptop {
 
   @Property({ type: 'string', length: 80, nullable: true })
   graphicsModel: string | null = null;
+
+  /** Derived from specifications.weight so use-case lists can filter on it (e.g. travel ≤ 1.4 kg). */
+  @Property({ type: 'double', nullable: true, index: true })
+  weightKg: number | null = null;
+
+  /** Derived from specifications.battery ("up to 10 hours"). */
+  @Property({ type: 'double', nullable: true })
+  batteryHours: number | null = null;
+
+  @BeforeCreate()
+  @BeforeUpdate()
+  deriveSearchableSpecs(): void {
+    this.weightKg = parseWeightKg(this.specifications.weight);
+    this.batteryHours = parseBatteryHours(this.specifications.battery);
+  }
 }

@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { GamingTier, LaptopFilter } from '@bli/contracts';
+import type { GamingTier, LaptopCriteria, LaptopFilter } from '@bli/contracts';
 import type { Laptop } from '../entities';
 
 /** What each spec-sheet filter page means, as a query on the laptops table. */
@@ -21,5 +21,17 @@ export function whereForGaming(tier?: GamingTier, minPerformance?: number): Filt
     isGamingLaptop: true,
     ...(tier ? { gamingTier: tier } : {}),
     ...(minPerformance ? { gamingPerformanceRating: { $gte: minPerformance } } : {}),
+  };
+}
+
+/** A use case's requirements as a query; every column involved is indexed or in the price range. */
+export function whereForCriteria(criteria: LaptopCriteria): FilterQuery<Laptop> {
+  return {
+    currentPrice: { $gte: criteria.minPrice, $lte: criteria.maxPrice },
+    ...(criteria.minRamGb ? { ramSize: { $gte: criteria.minRamGb } } : {}),
+    ...(criteria.maxWeightKg ? { weightKg: { $lte: criteria.maxWeightKg } } : {}),
+    ...(criteria.requiresSsd ? { storageType: 'SSD' } : {}),
+    ...(criteria.requiresDedicatedGraphics ? { hasDedicatedGraphics: true } : {}),
+    ...(criteria.minBatteryHours ? { batteryHours: { $gte: criteria.minBatteryHours } } : {}),
   };
 }

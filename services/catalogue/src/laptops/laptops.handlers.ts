@@ -1,8 +1,8 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles } from '@bli/server-kit';
-import { RequestContextInterceptor } from '../database/request-context.interceptor';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+
 import { LaptopsService } from './laptops.service';
 
 @Controller()
@@ -33,6 +33,11 @@ export class LaptopsHandlers {
   @Handles(P.laptopsGaming)
   gaming(@Payload() { tier, minPerformance }: PayloadOf<typeof P.laptopsGaming>) {
     return this.laptops.gaming(tier, minPerformance);
+  }
+
+  @Handles(P.laptopsMatching)
+  matching(@Payload() criteria: PayloadOf<typeof P.laptopsMatching>) {
+    return this.laptops.matching(criteria);
   }
 
   @Handles(P.laptopsFilter)

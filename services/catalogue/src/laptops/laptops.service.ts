@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { GamingTier, LaptopFilter, Laptop as LaptopView } from '@bli/contracts';
+import type {
+  GamingTier,
+  LaptopCriteria,
+  LaptopFilter,
+  Laptop as LaptopView,
+} from '@bli/contracts';
 import { rankLaptops } from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
-import { whereForFilter, whereForGaming } from './laptop-filters';
+import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
 import { toLaptopView } from './laptop.mapper';
 import { LaptopsRepository } from './laptops.repository';
 
@@ -43,6 +48,10 @@ export class LaptopsService {
 
   filtered(filter: LaptopFilter): Promise<LaptopView[]> {
     return this.ranked(this.laptops.findActive(whereForFilter(filter)));
+  }
+
+  matching(criteria: LaptopCriteria): Promise<LaptopView[]> {
+    return this.ranked(this.laptops.findActive(whereForCriteria(criteria)));
   }
 
   private async ranked(

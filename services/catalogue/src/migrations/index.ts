@@ -1,5 +1,10 @@
 import { Migration20261122022220 } from './Migration20261122022220';
 import { Migration20261122023603 } from './Migration20261122023603';
+import { Migration20261122024531 } from './Migration20261122024531';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
-export const catalogueMigrations = [Migration20261122022220, Migration20261122023603];
+export const catalogueMigrations = [
+  Migration20261122022220,
+  Migration20261122023603,
+  Migration20261122024531,
+];

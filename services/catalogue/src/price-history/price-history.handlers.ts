@@ -1,8 +1,8 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles } from '@bli/server-kit';
-import { RequestContextInterceptor } from '../database/request-context.interceptor';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+
 import { PriceHistoryService } from './price-history.service';
 
 @Controller()

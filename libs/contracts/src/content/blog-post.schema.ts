@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, queryFlag } from '../common/primitives.schema';
+
+export const BLOG_CATEGORIES = [
+  'buying-guide',
+  'cpu-reviews',
+  'comparisons',
+  'india-specific',
+] as const;
+export const blogCategorySchema = z.enum(BLOG_CATEGORIES, {
+  error: `category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
+});
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+export const bylineSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** A post as lists show it (no body). */
+export const blogPostSummarySchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: blogCategorySchema,
+  tags: z.array(z.string()),
+  author: bylineSchema,
+  featuredImage: z.string().nullable(),
+  readTime: z.number().int().positive(),
+  viewCount: z.number().int().nonnegative(),
+  publishedAt: isoDateTimeSchema,
+  isFeatured: z.boolean(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPostSummaryListSchema = z.array(blogPostSummarySchema);
+
+/** One post with its sanitised HTML body and up to 3 related posts. */
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  related: z.array(blogPostSummarySchema),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** `GET /api/blog` filters: `?category=` or `?featured=true`. */
+export const blogListQuerySchema = z
+  .object({
+    category: blogCategorySchema.optional(),
+    featured: queryFlag('featured').optional(),
+  })
+  .strict();

@@ -1,0 +1,25 @@
+import { parseBatteryHours, parseWeightKg } from './spec-parsing';
+
+describe('parseWeightKg', () => {
+  it.each([
+    ['1.59 kg', 1.59],
+    ['Starting at 1.2kg', 1.2],
+    ['1,590 g', 1.59],
+    ['980 g', 0.98],
+    ['light', null],
+    [null, null],
+  ])('%s → %s', (text, kg) => {
+    expect(parseWeightKg(text)).toBe(kg);
+  });
+});
+
+describe('parseBatteryHours', () => {
+  it.each([
+    ['41 Wh, up to 7 hours', 7],
+    ['Up to 18 hrs video playback', 18],
+    ['70 Wh, 10.5 hours', 10.5],
+    ['70 Wh', null],
+  ])('%s → %s', (text, hours) => {
+    expect(parseBatteryHours(text)).toBe(hours);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Provider, Type } from '@nestjs/common';
+import { DatabaseCheck } from '../database/database.check';
+import { RequestContextInterceptor } from '../database/request-context.interceptor';
+import { HealthController } from '../health/health.controller';
+import { READINESS_CHECKS, type ReadinessCheck } from '../health/readiness-check';
+import { MetricsController } from '../metrics/metrics.controller';
+import { RpcMetrics } from '../metrics/rpc-metrics';
+import { RpcClient } from '../rpc/rpc-client';
+
+/** The HTTP side of every database-backed service: probes and metrics. */
+export const SERVICE_CONTROLLERS: Type<unknown>[] = [HealthController, MetricsController];
+
+/**
+ * What every database-backed service provides: a request context per message, an RPC client
+ * (also its NATS readiness probe), message metrics and the readiness checks.
+ */
+export function serviceProviders(
+  service: string,
+  config: { NATS_URL: string; RPC_TIMEOUT_MS: number },
+): Provider[] {
+  return [
+    RequestContextInterceptor,
+    RpcMetrics,
+    DatabaseCheck,
+    {
+      provide: RpcClient,
+      useFactory: () => RpcClient.connect(config.NATS_URL, service, config.RPC_TIMEOUT_MS),
+    },
+    {
+      provide: READINESS_CHECKS,
+      inject: [DatabaseCheck, RpcClient],
+      useFactory: (database: DatabaseCheck, nats: RpcClient): ReadinessCheck[] => [
+        database,
+        { name: 'nats', check: () => nats.ping() },
+      ],
+    },
+  ];
+}

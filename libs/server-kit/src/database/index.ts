@@ -1,0 +1,3 @@
+export * from './database.check';
+export * from './migrations';
+export * from './request-context.interceptor';

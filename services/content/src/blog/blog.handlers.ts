@@ -1,0 +1,21 @@
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { ContentPatterns as P, type PayloadOf } from '@bli/contracts';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { BlogService } from './blog.service';
+
+@Controller()
+@UseInterceptors(RequestContextInterceptor)
+export class BlogHandlers {
+  constructor(private readonly blog: BlogService) {}
+
+  @Handles(P.blogList)
+  list(@Payload() filter: PayloadOf<typeof P.blogList>) {
+    return this.blog.list(filter);
+  }
+
+  @Handles(P.blogGet)
+  get(@Payload() { slug }: PayloadOf<typeof P.blogGet>) {
+    return this.blog.bySlug(slug);
+  }
+}

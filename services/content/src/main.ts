@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@bli/server-kit';
+import { loadContentConfig } from './content.config';
+import { ContentModule } from './content.module';
+
+async function main(): Promise<void> {
+  const config = loadContentConfig();
+  await bootstrapService(ContentModule.forRoot(config), {
+    service: 'content',
+    natsUrl: config.NATS_URL,
+    healthPort: config.CONTENT_HEALTH_PORT,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

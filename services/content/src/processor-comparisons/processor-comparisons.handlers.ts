@@ -1,0 +1,28 @@
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ContentPatterns as P,
+  type ProcessorComparison as ProcessorComparisonView,
+} from '@bli/contracts';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { ProcessorComparison } from '../entities';
+
+function toView({
+  position: _position,
+  ...comparison
+}: ProcessorComparison): ProcessorComparisonView {
+  return comparison;
+}
+
+@Controller()
+@UseInterceptors(RequestContextInterceptor)
+export class ProcessorComparisonsHandlers {
+  constructor(private readonly em: EntityManager) {}
+
+  @Handles(P.processorComparisonsList)
+  async list() {
+    return (await this.em.find(ProcessorComparison, {}, { orderBy: { position: 'asc' } })).map(
+      toView,
+    );
+  }
+}

@@ -1,0 +1,135 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { readingTimeMinutes } from '@bli/domain';
+import {
+  Author,
+  BlogPost,
+  KnowledgeCategory,
+  KnowledgeGuide,
+  ProcessorComparison,
+  UseCase,
+} from '../entities';
+import { sanitiseHtml } from '../sanitising/html-sanitiser';
+import { demoAuthors } from './demo-authors.data';
+import { demoBlogPosts } from './demo-blog-posts.data';
+import { demoKnowledgeCategories } from './demo-knowledge.data';
+import { demoProcessorComparisons } from './demo-processor-comparisons.data';
+import { demoUseCases } from './demo-use-cases.data';
+
+export interface ContentSeedResult {
+  authors: number;
+  blogPosts: number;
+  useCases: number;
+  knowledgeCategories: number;
+  knowledgeGuides: number;
+  processorComparisons: number;
+}
+
+/** Keys of rows of `entity` that already exist, so only missing ones are added. */
+async function existing<T extends object>(
+  em: EntityManager,
+  entity: new () => T,
+  key: keyof T & string,
+  values: string[],
+): Promise<Set<string>> {
+  const rows = await em.find(entity, { [key]: { $in: values } } as never);
+  return new Set(rows.map((row) => String(row[key])));
+}
+
+/**
+ * Adds whatever part of the demo content is missing, in one transaction; HTML is sanitised on
+ * the way in (and again when served). Running it again changes nothing.
+ */
+export async function seedDemoContent(em: EntityManager): Promise<ContentSeedResult> {
+  return em.transactional(async (tx) => {
+    const knownAuthors = await existing(tx, Author, 'slug', demoAuthors.map((a) => a.slug));
+    const newAuthors = demoAuthors
+      .filter((author) => !knownAuthors.has(author.slug))
+      .map(({ methodologyHtml, ...author }) =>
+        Object.assign(new Author(), author, { methodology: sanitiseHtml(methodologyHtml) }),
+      );
+    tx.persist(newAuthors);
+    await tx.flush();
+    const authors = new Map((await tx.find(Author, {})).map((author) => [author.slug, author]));
+
+    const knownPosts = await existing(tx, BlogPost, 'slug', demoBlogPosts.map((p) => p.slug));
+    const newPosts = demoBlogPosts
+      .filter((post) => !knownPosts.has(post.slug))
+      .map(({ contentHtml, authorSlug, publishedAt, ...post }) => {
+        const content = sanitiseHtml(contentHtml);
+        const author = authors.get(authorSlug);
+        if (!author) throw new Error(`demo post "${post.slug}" names unknown author "${authorSlug}"`);
+        return Object.assign(new BlogPost(), post, {
+          content,
+          readTime: readingTimeMinutes(content),
+          author: ref(author),
+          publishedAt: new Date(publishedAt),
+        });
+      });
+    tx.persist(newPosts);
+
+    const knownUseCases = await existing(tx, UseCase, 'slug', demoUseCases.map((u) => u.slug));
+    const newUseCases = demoUseCases
+      .map((useCase, position) => ({ useCase, position }))
+      .filter(({ useCase }) => !knownUseCases.has(useCase.slug))
+      .map(({ useCase: { guidanceHtml, ...useCase }, position }) =>
+        Object.assign(new UseCase(), useCase, { position, guidance: sanitiseHtml(guidanceHtml) }),
+      );
+    tx.persist(newUseCases);
+
+    const knownCategories = await existing(
+      tx,
+      KnowledgeCategory,
+      'slug',
+      demoKnowledgeCategories.map((c) => c.slug),
+    );
+    const knownGuides = await existing(
+      tx,
+      KnowledgeGuide,
+      'path',
+      demoKnowledgeCategories.flatMap((c) => c.guides.map((g) => g.path)),
+    );
+    let newCategories = 0;
+    let newGuides = 0;
+    for (const [position, { guides, ...data }] of demoKnowledgeCategories.entries()) {
+      const category = knownCategories.has(data.slug)
+        ? await tx.findOneOrFail(KnowledgeCategory, { slug: data.slug })
+        : Object.assign(new KnowledgeCategory(), data, { position });
+      if (!knownCategories.has(data.slug)) newCategories++;
+      tx.persist(category);
+      for (const [guidePosition, { articleHtml, ...guide }] of guides.entries()) {
+        if (knownGuides.has(guide.path)) continue;
+        newGuides++;
+        tx.persist(
+          Object.assign(new KnowledgeGuide(), guide, {
+            category: ref(category),
+            position: guidePosition,
+            article: articleHtml === null ? null : sanitiseHtml(articleHtml),
+          }),
+        );
+      }
+    }
+
+    const knownComparisons = await existing(
+      tx,
+      ProcessorComparison,
+      'slug',
+      demoProcessorComparisons.map((c) => c.slug),
+    );
+    const newComparisons = demoProcessorComparisons
+      .map((comparison, position) => ({ comparison, position }))
+      .filter(({ comparison }) => !knownComparisons.has(comparison.slug))
+      .map(({ comparison, position }) => Object.assign(new ProcessorComparison(), comparison, { position }));
+    tx.persist(newComparisons);
+    await tx.flush();
+
+    return {
+      authors: newAuthors.length,
+      blogPosts: newPosts.length,
+      useCases: newUseCases.length,
+      knowledgeCategories: newCategories,
+      knowledgeGuides: newGuides,
+      processorComparisons: newComparisons.length,
+    };
+  });
+}

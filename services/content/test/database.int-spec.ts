@@ -1,0 +1,65 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { readingTimeMinutes } from '@bli/domain';
+import { startTestInfra, type TestInfra } from '@bli/testing';
+import { contentOrmConfig } from '../src/database/mikro-orm.config';
+import { BlogPost, KnowledgeGuide } from '../src/entities';
+import { seedDemoContent } from '../src/seed/demo-content.seed';
+
+let infra: TestInfra;
+let orm: MikroORM;
+
+beforeAll(async () => {
+  infra = await startTestInfra();
+  orm = await MikroORM.init(contentOrmConfig(infra.databaseUrl));
+  await orm.migrator.up();
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await infra?.stop();
+});
+
+describe('content schema', () => {
+  it('is exactly what the entities describe once the committed migrations ran', async () => {
+    expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    expect(await orm.migrator.getPending()).toEqual([]);
+  });
+});
+
+describe('demo content seed', () => {
+  it('loads everything once, and a second run changes nothing', async () => {
+    const first = await seedDemoContent(orm.em.fork());
+    expect(first.authors).toBeGreaterThanOrEqual(1);
+    expect(first.blogPosts).toBeGreaterThanOrEqual(12);
+    expect(first).toMatchObject({
+      useCases: 10,
+      knowledgeCategories: 6,
+      knowledgeGuides: 18,
+      processorComparisons: 2,
+    });
+    expect(await seedDemoContent(orm.em.fork())).toEqual({
+      authors: 0,
+      blogPosts: 0,
+      useCases: 0,
+      knowledgeCategories: 0,
+      knowledgeGuides: 0,
+      processorComparisons: 0,
+    });
+  });
+
+  it('stores only sanitised HTML with a read time computed from the text', async () => {
+    const em = orm.em.fork();
+    const posts = await em.find(BlogPost, {});
+    const guides = await em.find(KnowledgeGuide, { article: { $ne: null } });
+    for (const html of [...posts.map((p) => p.content), ...guides.map((g) => g.article!)]) {
+      expect(html).not.toMatch(/<script|<style|<img|<iframe|\son\w+=|javascript:/i);
+    }
+    for (const post of posts) expect(post.readTime).toBe(readingTimeMinutes(post.content));
+    expect(Math.max(...posts.map((p) => p.readTime))).toBeGreaterThan(2);
+    const categories = new Set(posts.map((p) => p.category));
+    expect(categories).toEqual(
+      new Set(['buying-guide', 'cpu-reviews', 'comparisons', 'india-specific']),
+    );
+    expect(posts.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(3);
+  });
+});
