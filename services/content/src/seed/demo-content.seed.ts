@@ -42,7 +42,12 @@ async function existing<T extends object>(
  */
 export async function seedDemoContent(em: EntityManager): Promise<ContentSeedResult> {
   return em.transactional(async (tx) => {
-    const knownAuthors = await existing(tx, Author, 'slug', demoAuthors.map((a) => a.slug));
+    const knownAuthors = await existing(
+      tx,
+      Author,
+      'slug',
+      demoAuthors.map((a) => a.slug),
+    );
     const newAuthors = demoAuthors
       .filter((author) => !knownAuthors.has(author.slug))
       .map(({ methodologyHtml, ...author }) =>
@@ -52,13 +57,19 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
     await tx.flush();
     const authors = new Map((await tx.find(Author, {})).map((author) => [author.slug, author]));
 
-    const knownPosts = await existing(tx, BlogPost, 'slug', demoBlogPosts.map((p) => p.slug));
+    const knownPosts = await existing(
+      tx,
+      BlogPost,
+      'slug',
+      demoBlogPosts.map((p) => p.slug),
+    );
     const newPosts = demoBlogPosts
       .filter((post) => !knownPosts.has(post.slug))
       .map(({ contentHtml, authorSlug, publishedAt, ...post }) => {
         const content = sanitiseHtml(contentHtml);
         const author = authors.get(authorSlug);
-        if (!author) throw new Error(`demo post "${post.slug}" names unknown author "${authorSlug}"`);
+        if (!author)
+          throw new Error(`demo post "${post.slug}" names unknown author "${authorSlug}"`);
         return Object.assign(new BlogPost(), post, {
           content,
           readTime: readingTimeMinutes(content),
@@ -68,7 +79,12 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
       });
     tx.persist(newPosts);
 
-    const knownUseCases = await existing(tx, UseCase, 'slug', demoUseCases.map((u) => u.slug));
+    const knownUseCases = await existing(
+      tx,
+      UseCase,
+      'slug',
+      demoUseCases.map((u) => u.slug),
+    );
     const newUseCases = demoUseCases
       .map((useCase, position) => ({ useCase, position }))
       .filter(({ useCase }) => !knownUseCases.has(useCase.slug))
@@ -119,7 +135,9 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
     const newComparisons = demoProcessorComparisons
       .map((comparison, position) => ({ comparison, position }))
       .filter(({ comparison }) => !knownComparisons.has(comparison.slug))
-      .map(({ comparison, position }) => Object.assign(new ProcessorComparison(), comparison, { position }));
+      .map(({ comparison, position }) =>
+        Object.assign(new ProcessorComparison(), comparison, { position }),
+      );
     tx.persist(newComparisons);
     await tx.flush();
 
