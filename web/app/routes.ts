@@ -15,5 +15,15 @@ export default [
   route('gaming-laptops', 'routes/gaming-laptops.tsx'),
   route('laptops/:category', 'routes/laptops-category.tsx'),
   route('laptop/:slug', 'routes/laptop-detail.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('author/:slug', 'routes/author.tsx'),
+  route('use-cases', 'routes/use-cases.tsx'),
+  route('cpu-comparison', 'routes/cpu-comparison.tsx'),
+  route('knowledge-hub', 'routes/knowledge-hub.tsx'),
+  // Knowledge-hub guide pages: /{section}/{slug} for each guide section of the contract.
+  ...['processors', 'memory', 'storage', 'display', 'use-cases', 'brands', 'technical'].map(
+    (section) => route(`${section}/:slug`, 'routes/guide.tsx', { id: `guide-${section}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       `[start] ready: http://localhost:${config.PORT} (API at /api, docs at /api/docs). Ctrl-C stops everything.`,
     );
   } catch (error) {
-    console.error(`[start] ${(error as Error).message}`);
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);
   }
 }

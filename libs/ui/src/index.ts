@@ -5,3 +5,4 @@ export * from './card';
 export * from './cn';
 export * from './skeleton';
 export * from './tabs';
+export * from './toast';

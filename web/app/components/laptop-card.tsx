@@ -1,5 +1,5 @@
 import type { Laptop } from '@bli/contracts';
-import { discountPercent, formatDateEnIn, showsDiscountBadge } from '@bli/domain';
+import { discountPercent, formatDateEnIn, isPriceCurrent, showsDiscountBadge } from '@bli/domain';
 import { Badge, Button, Card, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,7 +26,10 @@ interface LaptopCardProps {
 }
 
 export function LaptopCard({ laptop, variant = 'default', rank, eagerImage, className }: LaptopCardProps) {
-  const off = discountPercent(laptop.originalPrice, laptop.currentPrice);
+  // A saving is a price claim: only made while the price itself may be shown (24-hour rule).
+  const off = isPriceCurrent(laptop.lastUpdated)
+    ? discountPercent(laptop.originalPrice, laptop.currentPrice)
+    : 0;
   const specs = [
     laptop.specifications.processor ?? laptop.processorModel,
     laptop.specifications.ram ?? (laptop.ramSize ? `${laptop.ramSize} GB RAM` : null),

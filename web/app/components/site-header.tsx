@@ -1,1 +1,28 @@
-export function SiteHeader() { return <header className='p-4 border-b'>Best Laptops India</header>; }
+import { Laptop } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE_NAME } from '../lib/site';
+import { DesktopNav } from './site-nav/desktop-nav';
+import { MobileNav } from './site-nav/mobile-nav';
+
+/**
+ * Sticky site navigation (spec §2). Every link is a real anchor in the server HTML: the
+ * dropdowns render as CSS hover/focus menus and the mobile menu as <details> until React
+ * hydrates, then switch to Radix DropdownMenu / a toggle button with Collapsible sections.
+ */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          <Laptop className="h-6 w-6 text-orange-500" aria-hidden="true" />
+          {SITE_NAME}
+        </Link>
+        <DesktopNav />
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

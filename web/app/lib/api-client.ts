@@ -44,6 +44,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return (await response.json()) as T;
 }
 
+/** The API says the path names nothing (404) or nothing that could exist (400, a malformed slug). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

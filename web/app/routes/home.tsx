@@ -1,4 +1,103 @@
-// Being written in this session: replaced by the page's real module.
-export default function Page() {
-  return <main className="p-8">home</main>;
+import type { Laptop } from '@bli/contracts';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import type { Route } from './+types/home';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
+import { BrandsSection } from '../components/home/brands-section';
+import { BudgetRangesSection } from '../components/home/budget-ranges-section';
+import { BuyingGuideSection } from '../components/home/buying-guide-section';
+import { DealsSection } from '../components/home/deals-section';
+import { faqPageJsonLd } from '../components/faq';
+import { HOME_FAQ } from '../components/home/faq-items';
+import { FaqSection } from '../components/home/faq-section';
+import { FeaturedSection } from '../components/home/featured-section';
+import { HeroSection } from '../components/home/hero-section';
+import { summariseLaptops, type HomeSummary } from '../components/home/home-summary';
+import { TechTrendsSection } from '../components/home/tech-trends-section';
+import { TrustSection } from '../components/home/trust-section';
+import { UseCasesSection } from '../components/home/use-cases-section';
+import { JsonLd } from '../components/json-ld';
+import { prefetch } from '../lib/prefetch';
+import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { SITE_NAME } from '../lib/site';
+
+export const HOME_TITLE = 'Best Laptops India - Reviews & Buying Guide';
+const HOME_DESCRIPTION =
+  'Compare laptops in India by budget, specification and use case: prices in rupees with the time they were checked, honest reviews, and buying guides for students, gamers and professionals.';
+
+/**
+ * Spec §7: the home page reads all laptops. The list is summarised here on the server (counts,
+ * which ranges have fresh Amazon prices) instead of being shipped in the page's HTML.
+ */
+async function readAllLaptops(): Promise<Laptop[]> {
+  const state = await prefetch(catalogueQueries.laptops());
+  return (state.queries[0]?.state.data as Laptop[] | undefined) ?? [];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [dehydrated, laptops] = await Promise.all([
+    prefetch(
+      catalogueQueries.priceRanges(),
+      catalogueQueries.featuredLaptops(),
+      catalogueQueries.deals(),
+    ),
+    readAllLaptops(),
+  ]);
+  return { dehydrated, summary: summariseLaptops(laptops), origin: new URL(request.url).origin };
+}
+
+export function meta() {
+  return [
+    { title: HOME_TITLE },
+    { name: 'description', content: HOME_DESCRIPTION },
+    { property: 'og:title', content: HOME_TITLE },
+    { property: 'og:description', content: HOME_DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+  ];
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <HomePage summary={loaderData.summary} origin={loaderData.origin} />
+    </HydrationBoundary>
+  );
+}
+
+function HomePage({ summary, origin }: { summary: HomeSummary; origin: string }) {
+  const { data: ranges } = useSuspenseQuery(catalogueQueries.priceRanges());
+  const { data: featured } = useSuspenseQuery(catalogueQueries.featuredLaptops());
+  const { data: deals } = useSuspenseQuery(catalogueQueries.deals());
+
+  // NOTES.md: no SearchAction until a search page answers at /search.
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${origin}/`,
+  };
+
+  return (
+    <main>
+      <JsonLd data={website} />
+      <JsonLd data={faqPageJsonLd(HOME_FAQ)} />
+      <HeroSection
+        totalLaptops={summary.totalLaptops}
+        brandCount={summary.brandCount}
+        rangeCount={ranges.length}
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-6">
+        <AffiliateDisclosure />
+      </div>
+      <BudgetRangesSection ranges={ranges} verifiedRangeIds={summary.verifiedRangeIds} />
+      <FeaturedSection laptops={featured} />
+      <DealsSection deals={deals} />
+      <BuyingGuideSection ranges={ranges} />
+      <UseCasesSection summary={summary} />
+      <BrandsSection summary={summary} />
+      <TechTrendsSection summary={summary} />
+      <TrustSection />
+      <FaqSection />
+    </main>
+  );
 }

@@ -1,4 +1,92 @@
-// Being written in this session: replaced by the page's real module.
-export default function Page() {
-  return <main className="p-8">laptop-detail</main>;
+import { dehydrate, HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { data } from 'react-router';
+import type { Route } from './+types/laptop-detail';
+import { JsonLd } from '../components/json-ld';
+import { BuyNowCta } from '../components/laptop-detail/buy-now-cta';
+import { detailDescription, detailTitle } from '../components/laptop-detail/detail-meta';
+import { DetailTabs } from '../components/laptop-detail/detail-tabs';
+import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
+import { LaptopOverview } from '../components/laptop-detail/laptop-overview';
+import { productJsonLd } from '../components/laptop-detail/product-json-ld';
+import { SimilarLaptops } from '../components/laptop-detail/similar-laptops';
+import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { PriceHistorySection } from '../components/price-history/price-history-section';
+import { ApiError, isNotFound } from '../lib/api-client';
+import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { createQueryClient } from '../lib/query-client';
+import { SITE_NAME } from '../lib/site';
+
+const NOT_FOUND = {
+  dehydrated: null,
+  notFound: true as const,
+  title: `Laptop Not Found | ${SITE_NAME}`,
+  description: 'The requested laptop could not be found.',
+  url: null,
+};
+
+/**
+ * The laptop decides the rest: its price range gives the similar laptops. Price history and
+ * similar laptops are extras: if either fails, the page still renders without it.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const client = createQueryClient();
+  try {
+    const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
+    await Promise.all([
+      client.prefetchQuery(catalogueQueries.priceHistory(params.slug)),
+      laptop.priceRangeId === null
+        ? null
+        : client.prefetchQuery(catalogueQueries.laptopsInRange(laptop.priceRangeId)),
+    ]);
+    const { origin } = new URL(request.url);
+    return {
+      dehydrated: dehydrate(client),
+      notFound: false as const,
+      title: detailTitle(laptop),
+      description: detailDescription(laptop),
+      url: `${origin}/laptop/${laptop.slug}`,
+    };
+  } catch (error) {
+    if (isNotFound(error)) return data(NOT_FOUND, { status: 404 });
+    if (error instanceof ApiError && error.status >= 500) {
+      throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
+    }
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: NOT_FOUND.title }];
+  if (loaderData.url === null) return notFoundMeta(loaderData.title, loaderData.description);
+  const { title, description, url } = loaderData;
+  return pageMeta({ title, description, url });
+}
+
+export default function LaptopDetailRoute({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.notFound) return <LaptopNotFound />;
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <LaptopDetailPage key={params.slug} slug={params.slug} url={loaderData.url} />
+    </HydrationBoundary>
+  );
+}
+
+function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
+  const { data: laptop } = useSuspenseQuery(catalogueQueries.laptop(slug));
+  const { data: history } = useQuery(catalogueQueries.priceHistory(slug));
+  const rangeId = laptop.priceRangeId;
+  const { data: inRange } = useQuery({
+    ...catalogueQueries.laptopsInRange(rangeId ?? 0),
+    enabled: rangeId !== null,
+  });
+  return (
+    <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
+      <JsonLd data={productJsonLd(laptop, url)} />
+      <LaptopOverview laptop={laptop} />
+      <PriceHistorySection history={history} />
+      <DetailTabs laptop={laptop} />
+      <SimilarLaptops laptop={laptop} inRange={inRange ?? []} />
+      <BuyNowCta laptop={laptop} />
+    </main>
+  );
 }

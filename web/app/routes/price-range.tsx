@@ -1,4 +1,150 @@
-// Being written in this session: replaced by the page's real module.
-export default function Page() {
-  return <main className="p-8">price-range</main>;
+import type { Laptop, PriceRange } from '@bli/contracts';
+import { sortLaptops } from '@bli/domain';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/price-range';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
+import { BuyingGuide } from '../components/buying-guide';
+import { collectionJsonLd } from '../components/collection-json-ld';
+import { ComparisonTable } from '../components/comparison-table';
+import { JsonLd } from '../components/json-ld';
+import { budgetPhrase, rangePageMeta } from '../components/landing/landing-copy';
+import { computeRangeStats } from '../components/landing/range-stats';
+import { LaptopCard } from '../components/laptop-card';
+import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { dehydratedData, mergeDehydrated } from '../components/price-range/dehydrated';
+import { NoLaptops } from '../components/price-range/no-laptops';
+import { RangeHeader } from '../components/price-range/range-header';
+import { RangeNotFound } from '../components/price-range/range-not-found';
+import { SortViewControls } from '../components/price-range/sort-view-controls';
+import { useSortView } from '../components/price-range/use-sort-view';
+import { isNotFound } from '../lib/api-client';
+import { prefetch } from '../lib/prefetch';
+import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { SITE_NAME } from '../lib/site';
+
+/**
+ * Spec §7: caching is disabled for this page's laptop list (staleTime 0). The loader fetches
+ * the list fresh on every visit, so a mount refetch would only repeat that request and could
+ * re-sort the grid under the shopper right after hydration: refetchOnMount is off.
+ */
+const laptopsQuery = (rangeId: number) => ({
+  ...catalogueQueries.laptopsInRange(rangeId),
+  staleTime: 0,
+  refetchOnMount: false,
+});
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const canonical = new URL(`/price-range/${params.slug}`, url).href;
+  try {
+    const rangeQuery = catalogueQueries.priceRange(params.slug);
+    const rangeState = await prefetch(rangeQuery);
+    const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
+    const listQuery = catalogueQueries.laptopsInRange(range.id);
+    const listState = await prefetch(listQuery);
+    const laptops = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
+    const { title, description } = rangePageMeta(range, computeRangeStats(laptops));
+    return {
+      notFound: false as const,
+      dehydrated: mergeDehydrated(rangeState, listState),
+      title: `${title} | ${SITE_NAME}`,
+      description,
+      canonical,
+    };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    return data(
+      {
+        notFound: true as const,
+        dehydrated: null,
+        title: `Price Range Not Found | ${SITE_NAME}`,
+        description: 'The requested price range could not be found.',
+        canonical: null,
+      },
+      { status: 404 },
+    );
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description } = loaderData;
+  if (loaderData.notFound) return notFoundMeta(title, description);
+  return pageMeta({ title, description, url: loaderData.canonical });
+}
+
+/** Sort and view live in the URL's search only: the list in memory is re-sorted, not refetched. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function PriceRangeRoute({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.notFound) return <RangeNotFound />;
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <PriceRangePage slug={params.slug} canonical={loaderData.canonical} />
+    </HydrationBoundary>
+  );
+}
+
+function PriceRangePage({ slug, canonical }: { slug: string; canonical: string }) {
+  const { data: range } = useSuspenseQuery(catalogueQueries.priceRange(slug));
+  const { data: laptops } = useSuspenseQuery(laptopsQuery(range.id));
+  const { sort, view, update } = useSortView();
+  const sorted = useMemo(() => sortLaptops(laptops, sort), [laptops, sort]);
+  const stats = useMemo(() => computeRangeStats(laptops), [laptops]);
+  // The structured data keeps the default order whatever the shopper sorts by.
+  const jsonLd = useMemo(
+    () =>
+      collectionJsonLd({
+        name: `Best Laptops ${range.name}`,
+        url: canonical,
+        description: range.seoDescription,
+        laptops: sortLaptops(laptops, 'popularity'),
+      }),
+    [range, laptops, canonical],
+  );
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
+      <JsonLd data={jsonLd} />
+      <RangeHeader range={range} count={laptops.length} />
+      {laptops.length === 0 ? (
+        <NoLaptops />
+      ) : (
+        <section aria-labelledby="laptops-heading" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="laptops-heading" className="text-xl font-semibold">
+                {laptops.length} laptops, sorted by{' '}
+                {sort === 'rating' ? 'highest rating' : 'popularity (most reviews)'}
+              </h2>
+              <AffiliateDisclosure variant="compact" className="mt-1" />
+            </div>
+            <SortViewControls sort={sort} view={view} onChange={update} />
+          </div>
+          {view === 'list' ? (
+            <ComparisonTable laptops={sorted} caption={`Laptops ${budgetPhrase(range)}`} />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {sorted.map((laptop, index) => (
+                <li key={laptop.asin}>
+                  <LaptopCard laptop={laptop} eagerImage={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {laptops.length > 0 && (
+        <BuyingGuide range={range} stats={stats} ranked={laptops} className="pt-4" />
+      )}
+    </main>
+  );
 }

@@ -1,4 +1,188 @@
-// Being written in this session: replaced by the page's real module.
-export default function Page() {
-  return <main className="p-8">seo-landing</main>;
+import type { Laptop, PriceRange } from '@bli/contracts';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/seo-landing';
+import { BuyingGuide } from '../components/buying-guide';
+import { collectionJsonLd } from '../components/collection-json-ld';
+import { ComparisonTable } from '../components/comparison-table';
+import { FaqAccordion } from '../components/faq-accordion';
+import { faqPageJsonLd } from '../components/faq';
+import { JsonLd } from '../components/json-ld';
+import { LandingHero, landingHeading } from '../components/landing/landing-hero';
+import {
+  budgetPhrase,
+  landingFaq,
+  landingIntro,
+  landingMeta,
+  topPicks,
+} from '../components/landing/landing-copy';
+import { OtherBudgets } from '../components/landing/other-budgets';
+import { computeRangeStats } from '../components/landing/range-stats';
+import { ScrollToList } from '../components/landing/scroll-to-list';
+import { TopPicks } from '../components/landing/top-picks';
+import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { RankedLaptops } from '../components/ranked-laptops';
+import { dehydratedData, mergeDehydrated } from '../components/price-range/dehydrated';
+import { RangeNotFound } from '../components/price-range/range-not-found';
+import { isNotFound } from '../lib/api-client';
+import { prefetch } from '../lib/prefetch';
+import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { BUDGET_PAGES, SITE_NAME } from '../lib/site';
+
+/** NOTES.md: the six root paths; the default when none matches is best-laptop-under-30000. */
+const DEFAULT_SEO_SLUG = 'best-laptop-under-30000';
+
+function seoSlugFor(pattern: string): string {
+  const path = pattern.replace(/^\/+|\/+$/g, '');
+  return BUDGET_PAGES.some((page) => page.seoSlug === path) ? path : DEFAULT_SEO_SLUG;
+}
+
+export async function loader({ url, pattern }: Route.LoaderArgs) {
+  const seoSlug = seoSlugFor(pattern || url.pathname);
+  const canonical = new URL(`/${seoSlug}`, url).href;
+  try {
+    const rangeQuery = catalogueQueries.priceRangeBySeoSlug(seoSlug);
+    const rangeState = await prefetch(rangeQuery);
+    const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
+    const listQuery = catalogueQueries.laptopsInRange(range.id);
+    const listState = await prefetch(listQuery);
+    const laptops = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
+    const stats = computeRangeStats(laptops);
+    const { title, description } = landingMeta(range, stats, laptops);
+    return {
+      notFound: false as const,
+      seoSlug,
+      dehydrated: mergeDehydrated(rangeState, listState),
+      title,
+      description,
+      canonical,
+    };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    return data(
+      {
+        notFound: true as const,
+        seoSlug,
+        dehydrated: null,
+        title: `Price Range Not Found | ${SITE_NAME}`,
+        description: 'The requested price range could not be found.',
+        canonical: null,
+      },
+      { status: 404 },
+    );
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { title, description } = loaderData;
+  if (loaderData.notFound) return notFoundMeta(title, description);
+  return pageMeta({ title, description, url: loaderData.canonical });
+}
+
+export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <RangeNotFound />;
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <SeoLandingPage seoSlug={loaderData.seoSlug} canonical={loaderData.canonical} />
+    </HydrationBoundary>
+  );
+}
+
+function SeoLandingPage({ seoSlug, canonical }: { seoSlug: string; canonical: string }) {
+  const { data: range } = useSuspenseQuery(catalogueQueries.priceRangeBySeoSlug(seoSlug));
+  // Already in the spec's rank order (rated first, reviewCount × 0.7 + rating × 300).
+  const { data: ranked } = useSuspenseQuery(catalogueQueries.laptopsInRange(range.id));
+  const copy = useMemo(() => {
+    const stats = computeRangeStats(ranked);
+    return {
+      stats,
+      intro: landingIntro(range, stats, ranked),
+      picks: topPicks(ranked, stats),
+      faq: landingFaq(range, ranked, stats),
+    };
+  }, [range, ranked]);
+
+  const collection = (
+    <JsonLd
+      data={collectionJsonLd({
+        name: landingHeading(range),
+        url: canonical,
+        description: range.seoDescription,
+        laptops: ranked,
+      })}
+    />
+  );
+
+  if (ranked.length === 0) {
+    return (
+      <main>
+        {collection}
+        <LandingHero range={range} stats={null} />
+        <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-lg text-slate-700">
+            No laptops found for {range.name}. Please check back later.
+          </p>
+          <OtherBudgets current={seoSlug} />
+        </div>
+      </main>
+    );
+  }
+
+  const phrase = budgetPhrase(range);
+  return (
+    <main>
+      {collection}
+      <JsonLd data={faqPageJsonLd(copy.faq)} />
+      <LandingHero range={range} stats={copy.stats} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <section aria-labelledby="overview-heading" className="max-w-4xl space-y-3">
+          <h2 id="overview-heading" className="text-2xl font-bold text-slate-900">
+            What you get {phrase} right now
+          </h2>
+          {copy.intro.map((paragraph) => (
+            <p key={paragraph} className="leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <TopPicks picks={copy.picks} phrase={`picks ${phrase}`} />
+        <RankedLaptops
+          heading={`All ${ranked.length} laptops ${phrase}, ranked`}
+          ranked={ranked}
+          action={
+            <Link
+              to={`/price-range/${range.slug}`}
+              className="text-sm font-medium text-blue-700 hover:underline"
+            >
+              Sort by rating or compare all {ranked.length} →
+            </Link>
+          }
+        />
+        <section
+          id="comparison"
+          aria-labelledby="comparison-heading"
+          className="scroll-mt-20 space-y-3"
+        >
+          <h2 id="comparison-heading" className="text-2xl font-bold text-slate-900">
+            Compare the top {Math.min(5, ranked.length)} side by side
+          </h2>
+          <ComparisonTable
+            laptops={ranked.slice(0, 5)}
+            caption={`Top ${Math.min(5, ranked.length)} laptops ${phrase}`}
+          />
+        </section>
+        <BuyingGuide id="buying-guide" range={range} stats={copy.stats} ranked={ranked} />
+        <FaqAccordion items={copy.faq} title="Frequently asked questions" />
+        <div className="flex flex-col items-center gap-3 rounded-lg bg-slate-900 p-8 text-center text-white">
+          <p className="text-xl font-semibold">
+            Ready to choose? All {ranked.length} laptops {phrase} are ranked above.
+          </p>
+          <ScrollToList>Back to the ranked list</ScrollToList>
+        </div>
+        <OtherBudgets current={seoSlug} rangeSlug={range.slug} rangeName={phrase} />
+      </div>
+    </main>
+  );
 }

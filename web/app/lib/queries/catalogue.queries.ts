@@ -12,7 +12,8 @@ const get = <T>(key: readonly string[]) =>
 export const catalogueQueries = {
   priceRanges: () => get<PriceRange[]>(['/api', 'price-ranges']),
   priceRange: (slug: string) => get<PriceRange>(['/api', 'price-ranges', slug]),
-  priceRangeBySeoSlug: (seoSlug: string) => get<PriceRange>(['/api', 'price-ranges', 'seo', seoSlug]),
+  priceRangeBySeoSlug: (seoSlug: string) =>
+    get<PriceRange>(['/api', 'price-ranges', 'seo', seoSlug]),
   laptops: () => get<Laptop[]>(['/api', 'laptops']),
   featuredLaptops: () => get<Laptop[]>(['/api', 'laptops', 'featured']),
   laptopsInRange: (rangeId: number) =>

@@ -1,0 +1,70 @@
+import { rankLaptops } from '@bli/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { FilterPage } from '../../lib/site';
+import { AffiliateDisclosure } from '../affiliate-disclosure';
+import { collectionJsonLd } from '../collection-json-ld';
+import { faqPageJsonLd } from '../faq';
+import { FaqAccordion } from '../faq-accordion';
+import { JsonLd } from '../json-ld';
+import { LaptopCard } from '../laptop-card';
+import { FILTER_COPY } from './filter-config';
+import { filterFaq } from './filter-faq';
+import { FilterHero } from './filter-hero';
+import { FilterLinks } from './filter-links';
+import { filterQuery } from './filter-loader';
+import { filterStats } from './filter-stats';
+
+/** Spec §9: the filter pages' structured data lists 5 items. */
+const STRUCTURED_ITEMS = 5;
+
+/** One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched. */
+export function FilterLandingPage({
+  page,
+  url,
+  description,
+}: {
+  page: FilterPage;
+  url: string;
+  description: string;
+}) {
+  const { data: unranked } = useSuspenseQuery(filterQuery(page));
+  const laptops = rankLaptops(unranked);
+  const copy = FILTER_COPY[page.slug];
+  const stats = filterStats(laptops);
+  const faq = filterFaq(copy, stats, laptops);
+  return (
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-10">
+      <JsonLd
+        data={collectionJsonLd({
+          name: copy.h1,
+          description,
+          url,
+          laptops: laptops.slice(0, STRUCTURED_ITEMS),
+        })}
+      />
+      <JsonLd data={faqPageJsonLd(faq)} />
+      <FilterHero copy={copy} stats={stats} laptops={laptops} />
+      <AffiliateDisclosure />
+      <section aria-labelledby="laptops-heading" className="space-y-4">
+        <h2 id="laptops-heading" className="text-2xl font-bold">
+          {stats.count === 1 ? 'The laptop' : `All ${stats.count} laptops`}, best-ranked first
+        </h2>
+        {laptops.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-6 text-center text-slate-500">
+            We&apos;re working on adding more laptops here. Check back soon!
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {laptops.map((laptop, i) => (
+              <li key={laptop.asin}>
+                <LaptopCard laptop={laptop} rank={i + 1} eagerImage={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <FaqAccordion items={faq} title={`${page.label} laptops: questions answered`} />
+      <FilterLinks current={page.slug} />
+    </main>
+  );
+}

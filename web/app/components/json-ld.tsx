@@ -1,0 +1,14 @@
+/** The script text: "<" is escaped so no value can close the script element or open a comment. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Structured data for search engines, rendered in the server HTML (compliance.md, Google). */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Laptop } from '@bli/contracts';
+import { Cpu, HardDrive, MemoryStick, Monitor, type LucideIcon } from 'lucide-react';
+import { quickFacts } from './laptop-facts';
+
+const ICONS: Record<string, LucideIcon> = {
+  processor: Cpu,
+  ram: MemoryStick,
+  storage: HardDrive,
+  display: Monitor,
+};
+
+/** The quick-spec grid: processor, RAM, storage, display. */
+export function QuickSpecs({ laptop }: { laptop: Laptop }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {quickFacts(laptop).map((fact) => {
+        const Icon = ICONS[fact.key];
+        return (
+          <div
+            key={fact.key}
+            className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3"
+          >
+            <Icon className="mt-0.5 h-5 w-5 shrink-0 text-orange-600" aria-hidden="true" />
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {fact.label}
+              </dt>
+              <dd className="text-sm text-slate-900">{fact.value}</dd>
+            </div>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
