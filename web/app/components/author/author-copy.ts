@@ -1,0 +1,47 @@
+import type { Author } from '@bli/contracts';
+import { SITE_NAME } from '../../lib/site';
+
+/** "Rohit Sharma" → "RS": the drawn avatar (no photo is stored). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0][0];
+  const last = parts.length > 1 ? parts[parts.length - 1][0] : '';
+  return (first + last).toUpperCase();
+}
+
+/** The first sentence of a text, or the text cut at a word near `max` characters. */
+export function summarise(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const sentence = clean.match(/^.+?[.!?](?=\s|$)/)?.[0];
+  if (sentence && sentence.length <= max) return sentence;
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function authorMeta(author: Pick<Author, 'name' | 'role' | 'bio'>) {
+  return {
+    title: `${author.name}, ${author.role}: How We Test Laptops | ${SITE_NAME}`,
+    description: `${summarise(author.bio, 170)} How every guide on ${SITE_NAME} is tested and assessed.`,
+  };
+}
+
+/** schema.org ProfilePage about the author (a Person), for "who wrote it". */
+export function authorJsonLd(author: Author, pageUrl: string): Record<string, unknown> {
+  const origin = new URL(pageUrl).origin;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: pageUrl,
+    mainEntity: {
+      '@type': 'Person',
+      name: author.name,
+      jobTitle: author.role,
+      description: author.bio,
+      knowsAbout: author.expertise,
+      url: pageUrl,
+      worksFor: { '@type': 'Organization', name: SITE_NAME, url: origin },
+    },
+  };
+}

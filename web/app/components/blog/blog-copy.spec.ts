@@ -1,0 +1,66 @@
+import type { BlogPost } from '@bli/contracts';
+import { blogListHeading, blogListMeta, blogPostingJsonLd, blogPostMeta } from './blog-copy';
+
+const post: BlogPost = {
+  id: 9,
+  slug: 'best-laptops-for-students-india',
+  title: 'Best Laptops for Students in India (2026): Budget Picks by Course',
+  excerpt: 'How to choose a college laptop.',
+  category: 'buying-guide',
+  tags: ['students', 'budget laptops'],
+  author: { slug: 'rohit-sharma', name: 'Rohit Sharma' },
+  featuredImage: null,
+  readTime: 4,
+  viewCount: 1,
+  publishedAt: '2026-05-26T04:00:00.000Z',
+  isFeatured: true,
+  content: '<p>x</p>',
+  seoTitle: 'Best Laptops for Students in India (2026): By Course',
+  seoDescription: 'Choose a student laptop in India by course and budget.',
+  related: [],
+};
+
+describe('blog list copy', () => {
+  it('has its own heading and title per category', () => {
+    expect(blogListHeading(null).title).toBe('Laptop Buying Guides, Reviews and Comparisons');
+    expect(blogListHeading('cpu-reviews').title).toBe('Laptop Blog: CPU Reviews');
+    expect(blogListMeta('cpu-reviews').title).toBe(
+      'CPU Reviews | Laptop Blog | Best Laptops India',
+    );
+    expect(blogListMeta('comparisons').description).not.toBe(blogListMeta(null).description);
+  });
+});
+
+describe('blogPostMeta', () => {
+  it('uses the SEO fields', () => {
+    expect(blogPostMeta(post)).toEqual({
+      title: 'Best Laptops for Students in India (2026): By Course | Best Laptops India',
+      description: 'Choose a student laptop in India by course and budget.',
+    });
+  });
+
+  it('falls back to title and excerpt when the SEO fields are null or blank', () => {
+    expect(blogPostMeta({ ...post, seoTitle: null, seoDescription: '  ' })).toEqual({
+      title: `${post.title} | Best Laptops India`,
+      description: post.excerpt,
+    });
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  it('names the author with a link to the author page', () => {
+    const ld = blogPostingJsonLd(post, 'https://example.in/blog/best-laptops-for-students-india');
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: post.publishedAt,
+      author: {
+        '@type': 'Person',
+        name: 'Rohit Sharma',
+        url: 'https://example.in/author/rohit-sharma',
+      },
+      keywords: 'students, budget laptops',
+    });
+    expect(ld).not.toHaveProperty('image');
+  });
+});

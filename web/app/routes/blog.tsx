@@ -1,0 +1,118 @@
+import type { BlogCategory } from '@bli/contracts';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { useNavigation } from 'react-router';
+import type { Route } from './+types/blog';
+import {
+  categoryHref,
+  categoryLabel,
+  parseCategory,
+  selectFeatured,
+} from '../components/blog/blog-categories';
+import { blogListHeading, blogListMeta } from '../components/blog/blog-copy';
+import { CategoryFilter } from '../components/blog/category-filter';
+import { FeaturedPosts } from '../components/blog/featured-posts';
+import { PostGrid } from '../components/blog/post-grid';
+import { prefetch } from '../lib/prefetch';
+import { contentQueries } from '../lib/queries/content.queries';
+import { SITE_NAME } from '../lib/site';
+
+const postsQuery = (category: BlogCategory | null) =>
+  contentQueries.blogPosts(category ? { category } : {});
+const featuredQuery = () => contentQueries.blogPosts({ featured: true });
+
+/**
+ * `?category=` picks the list; the server renders it, so the filter works without JavaScript.
+ * An unknown value lists all posts with "All" active, a note, and noindex (never an API 400).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { category, unknown } = parseCategory(url.searchParams.get('category'));
+  const dehydrated = await prefetch(featuredQuery(), postsQuery(category));
+  return {
+    dehydrated,
+    category,
+    unknown,
+    ...blogListMeta(category),
+    canonical: `${url.origin}${categoryHref(category)}`,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Blog | ${SITE_NAME}` }];
+  return [
+    { title: loaderData.title },
+    { name: 'description', content: loaderData.description },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: loaderData.title },
+    { property: 'og:description', content: loaderData.description },
+    { property: 'og:url', content: loaderData.canonical },
+    { property: 'og:site_name', content: SITE_NAME },
+    ...(loaderData.unknown !== null ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+}
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <BlogPage category={loaderData.category} unknown={loaderData.unknown} />
+    </HydrationBoundary>
+  );
+}
+
+function BlogPage({
+  category,
+  unknown,
+}: {
+  category: BlogCategory | null;
+  unknown: string | null;
+}) {
+  const { data: featuredList } = useSuspenseQuery(featuredQuery());
+  const { data: posts } = useSuspenseQuery(postsQuery(category));
+  const featured = selectFeatured(featuredList);
+  const heading = blogListHeading(category);
+  const navigation = useNavigation();
+  const pending = navigation.state === 'loading' && navigation.location?.pathname === '/blog';
+  const listTitle = category ? categoryLabel(category) : 'All articles';
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-12">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-orange-700 uppercase">
+          {SITE_NAME} blog
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {heading.title}
+        </h1>
+        <p className="mt-3 text-lg leading-8 text-slate-600">{heading.description}</p>
+      </header>
+
+      <FeaturedPosts posts={featured} />
+
+      <section aria-labelledby="posts-heading" className="scroll-mt-24 space-y-5" id="posts">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h2 id="posts-heading" className="text-xl font-semibold text-slate-900">
+              {listTitle}
+            </h2>
+            <p className="mt-1 text-sm text-slate-500" aria-live="polite">
+              {posts.length === 1 ? '1 article' : `${posts.length} articles`}, newest first
+            </p>
+          </div>
+          <CategoryFilter active={category} />
+        </div>
+        {unknown !== null && (
+          <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>
+              There is no &ldquo;{unknown}&rdquo; category, so all articles are shown. Pick a
+              category above to narrow the list.
+            </span>
+          </p>
+        )}
+        <PostGrid posts={posts} pending={pending} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Laptop, ProcessorComparison } from '@bli/contracts';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import type { Route } from './+types/cpu-comparison';
+import { BrandOverview } from '../components/cpu/brand-overview';
+import { CpuBuyingGuide } from '../components/cpu/cpu-buying-guide';
+import { HeadToHead } from '../components/cpu/head-to-head';
+import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
+import { dehydratedData } from '../components/price-range/dehydrated';
+import { pageMeta } from '../components/page-meta';
+import { prefetch } from '../lib/prefetch';
+import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { contentQueries } from '../lib/queries/content.queries';
+import { SITE_NAME } from '../lib/site';
+
+const TITLE = `AMD Ryzen vs Intel Core: Laptop Processor Comparison | ${SITE_NAME}`;
+const DESCRIPTION =
+  'Ryzen 5 5500U vs Core i5-1135G7 and Ryzen 3 5300U vs Core i3-1115G4 compared: cores, clocks, TDP, performance scores, battery life, value in rupees and which to choose for your work.';
+
+/**
+ * Spec §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose
+ * processorModel or specifications.processor names it. Only those few (trimmed) laptops reach
+ * the page; the full list stays on the server.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const comparisonsQuery = contentQueries.processorComparisons();
+  const laptopsQuery = catalogueQueries.laptops();
+  const [dehydrated, laptopsState] = await Promise.all([
+    prefetch(comparisonsQuery),
+    prefetch(laptopsQuery),
+  ]);
+  const comparisons = dehydratedData<ProcessorComparison[]>(dehydrated, comparisonsQuery.queryKey);
+  const laptops = dehydratedData<Laptop[]>(laptopsState, laptopsQuery.queryKey) ?? [];
+  return {
+    dehydrated,
+    laptopsByProcessor: laptopsByProcessor(comparisons, laptops),
+    canonical: new URL('/cpu-comparison', request.url).href,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData.canonical });
+}
+
+export default function CpuComparisonRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <CpuComparisonPage laptopsByProcessor={loaderData.laptopsByProcessor} />
+    </HydrationBoundary>
+  );
+}
+
+function CpuComparisonPage({
+  laptopsByProcessor,
+}: {
+  laptopsByProcessor: Record<string, ProcessorLaptop[]>;
+}) {
+  const { data: comparisons } = useSuspenseQuery(contentQueries.processorComparisons());
+  return (
+    <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
+      <header className="max-w-3xl space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          AMD Ryzen vs Intel Core: Laptop Processor Comparison
+        </h1>
+        <p className="text-lg text-slate-600">
+          Two of the most common budget match-ups in India, compared chip against chip: the
+          specifications, how they perform and how efficient they are, what laptops with them cost,
+          and which one suits your work.
+        </p>
+        {comparisons.length > 0 && (
+          <nav aria-label="Comparisons on this page">
+            <ul className="flex flex-wrap gap-2">
+              {comparisons.map((comparison) => (
+                <li key={comparison.slug}>
+                  <a
+                    href={`#${comparison.slug}`}
+                    className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-orange-400 hover:text-orange-700"
+                  >
+                    {comparison.processor1.name} vs {comparison.processor2.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+
+      <BrandOverview />
+
+      {comparisons.map((comparison) => (
+        <HeadToHead
+          key={comparison.slug}
+          comparison={comparison}
+          laptopsByProcessor={laptopsByProcessor}
+        />
+      ))}
+
+      <CpuBuyingGuide comparisons={comparisons} />
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import type { KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { data } from 'react-router';
+import type { Route } from './+types/guide';
+import { ArticleBody } from '../components/article-body';
+import { GuideHeader } from '../components/knowledge/guide-header';
+import { guideBreadcrumbJsonLd } from '../components/knowledge/guide-json-ld';
+import { GuideNotFound } from '../components/knowledge/guide-not-found';
+import { otherGuidesInCategory, sectionFromPath } from '../components/knowledge/knowledge-model';
+import { RelatedGuides } from '../components/knowledge/related-guides';
+import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { dehydratedData } from '../components/price-range/dehydrated';
+import { isNotFound } from '../lib/api-client';
+import { prefetch } from '../lib/prefetch';
+import { contentQueries } from '../lib/queries/content.queries';
+import { SITE_NAME } from '../lib/site';
+
+const NOT_FOUND_TITLE = `Guide Not Found | ${SITE_NAME}`;
+
+/**
+ * One module for every guide section (/processors/:slug, /memory/:slug, …): the section is
+ * the first segment of the requested path. The hub is read only to list the category's other
+ * guides; just those few links reach the page.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const section = sectionFromPath(url.pathname);
+  const guideQuery = contentQueries.guide(section, params.slug);
+  const hubQuery = contentQueries.knowledgeHub();
+  try {
+    const [dehydrated, hubState] = await Promise.all([prefetch(guideQuery), prefetch(hubQuery)]);
+    const guide = dehydratedData<KnowledgeGuide>(dehydrated, guideQuery.queryKey);
+    const hub = dehydratedData<KnowledgeCategory[]>(hubState, hubQuery.queryKey);
+    const canonical = new URL(guide.path, url).href;
+    return {
+      notFound: false as const,
+      dehydrated,
+      section,
+      relatedGuides: otherGuidesInCategory(hub, guide.category.slug, guide.path),
+      title: `${guide.title} | ${SITE_NAME}`,
+      description: guide.description,
+      canonical,
+      jsonLd: guideBreadcrumbJsonLd(guide, url.origin),
+    };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    return data(
+      {
+        notFound: true as const,
+        dehydrated: null,
+        section,
+        relatedGuides: [],
+        title: NOT_FOUND_TITLE,
+        description: 'The requested guide could not be found.',
+        canonical: null,
+        jsonLd: null,
+      },
+      { status: 404 },
+    );
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(NOT_FOUND_TITLE);
+  if (loaderData.notFound) return notFoundMeta(loaderData.title, loaderData.description);
+  return [
+    ...pageMeta({
+      title: loaderData.title,
+      description: loaderData.description,
+      url: loaderData.canonical,
+    }),
+    { property: 'og:type', content: 'article' },
+    { 'script:ld+json': loaderData.jsonLd },
+  ];
+}
+
+export default function GuideRoute({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.notFound) return <GuideNotFound />;
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <GuidePage
+        section={loaderData.section}
+        slug={params.slug}
+        relatedGuides={loaderData.relatedGuides}
+      />
+    </HydrationBoundary>
+  );
+}
+
+function GuidePage({
+  section,
+  slug,
+  relatedGuides,
+}: {
+  section: string;
+  slug: string;
+  relatedGuides: Parameters<typeof RelatedGuides>[0]['guides'];
+}) {
+  const { data: guide } = useSuspenseQuery(contentQueries.guide(section, slug));
+  return (
+    <main className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-10">
+      <GuideHeader guide={guide} />
+      <article aria-label={guide.title}>
+        <ArticleBody html={guide.article} />
+      </article>
+      <RelatedGuides categoryTitle={guide.category.title} guides={relatedGuides} />
+    </main>
+  );
+}

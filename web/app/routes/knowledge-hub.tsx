@@ -1,0 +1,102 @@
+import { Button } from '@bli/ui';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/knowledge-hub';
+import { CategorySection } from '../components/knowledge/category-section';
+import { HubStatTiles } from '../components/knowledge/hub-stat-tiles';
+import { hubStats } from '../components/knowledge/knowledge-model';
+import { pageMeta } from '../components/page-meta';
+import { prefetch } from '../lib/prefetch';
+import { contentQueries } from '../lib/queries/content.queries';
+import { SITE_NAME } from '../lib/site';
+
+const TITLE = `Laptop Knowledge Hub: Processor, Memory, Display and Buying Guides | ${SITE_NAME}`;
+const DESCRIPTION =
+  'In-depth laptop guides for buyers in India: Ryzen and Core processors, RAM and SSDs, display panels and refresh rates, brands, battery care, cooling and upgrades.';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const dehydrated = await prefetch(contentQueries.knowledgeHub());
+  return { dehydrated, canonical: new URL('/knowledge-hub', request.url).href };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: TITLE }];
+  return pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData.canonical });
+}
+
+export default function KnowledgeHubRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <KnowledgeHubPage />
+    </HydrationBoundary>
+  );
+}
+
+function KnowledgeHubPage() {
+  const { data: categories } = useSuspenseQuery(contentQueries.knowledgeHub());
+  return (
+    <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
+      <header className="space-y-6">
+        <div className="max-w-3xl space-y-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Laptop Knowledge Hub
+          </h1>
+          <p className="text-lg text-slate-600">
+            Clear, India-focused guides to the parts that decide how a laptop feels to use:
+            processors, memory and storage, displays, brands and the technical details behind
+            battery life, cooling and upgrades.
+          </p>
+        </div>
+        <HubStatTiles stats={hubStats(categories)} />
+        {categories.length > 0 && (
+          <nav aria-label="Guide categories">
+            <ul className="flex flex-wrap gap-2">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <a
+                    href={`#${category.slug}`}
+                    className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-orange-400 hover:text-orange-700"
+                  >
+                    {category.title}
+                    <span className="text-slate-500"> ({category.guides.length})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+
+      {categories.map((category) => (
+        <CategorySection key={category.slug} category={category} />
+      ))}
+
+      <section
+        aria-labelledby="next-steps-heading"
+        className="rounded-xl bg-slate-900 p-6 text-white sm:p-8"
+      >
+        <h2 id="next-steps-heading" className="text-2xl font-bold">
+          Ready to choose?
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-300">
+          Put the guides to work: find laptops that fit how you work, or see how the popular Ryzen
+          and Core chips compare head to head.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to="/use-cases" prefetch="intent">
+              Browse laptops by use case
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/cpu-comparison" prefetch="intent">
+              Compare processors
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </main>
+  );
+}
