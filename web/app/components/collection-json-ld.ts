@@ -3,6 +3,9 @@ import { isPriceCurrent } from '@bli/domain';
 
 type JsonLdObject = Record<string, unknown>;
 
+/** Spec §9: the filter pages' structured data lists 5 items; the use-case pages follow them. */
+export const LIST_ITEMS = 5;
+
 /**
  * One list entry: a Product pointing at our own page for the laptop, with its price in INR only
  * while that price is current (Amazon's 24-hour rule).

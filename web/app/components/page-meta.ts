@@ -26,3 +26,12 @@ export function notFoundMeta(title: string, description?: string): MetaDescripto
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+/** The meta of a page whose loader answers `url: null` when it serves a not-found page. */
+export function metaOf(
+  page: { title: string; description: string; url: string | null } | undefined,
+): MetaDescriptor[] {
+  if (!page) return [];
+  const { title, description, url } = page;
+  return url === null ? notFoundMeta(title, description) : pageMeta({ title, description, url });
+}

@@ -12,6 +12,7 @@ import { GamingTierGuide } from '../components/gaming/gaming-tier-guide';
 import { JsonLd } from '../components/json-ld';
 import { pageMeta } from '../components/page-meta';
 import { dehydratedData } from '../components/price-range/dehydrated';
+import { revalidateOnNewPath } from '../components/revalidate';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { SITE_NAME } from '../lib/site';
@@ -33,13 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Switching tabs only changes `?tab=`: the list is already loaded. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidateOnNewPath(args);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

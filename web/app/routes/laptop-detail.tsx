@@ -9,7 +9,7 @@ import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
 import { LaptopOverview } from '../components/laptop-detail/laptop-overview';
 import { productJsonLd } from '../components/laptop-detail/product-json-ld';
 import { SimilarLaptops } from '../components/laptop-detail/similar-laptops';
-import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { metaOf } from '../components/page-meta';
 import { PriceHistorySection } from '../components/price-history/price-history-section';
 import { ApiError, isNotFound } from '../lib/api-client';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
@@ -56,10 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: NOT_FOUND.title }];
-  if (loaderData.url === null) return notFoundMeta(loaderData.title, loaderData.description);
-  const { title, description, url } = loaderData;
-  return pageMeta({ title, description, url });
+  return metaOf(loaderData ?? NOT_FOUND);
 }
 
 export default function LaptopDetailRoute({ loaderData, params }: Route.ComponentProps) {

@@ -12,11 +12,12 @@ import { JsonLd } from '../components/json-ld';
 import { budgetPhrase, rangePageMeta } from '../components/landing/landing-copy';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { LaptopCard } from '../components/laptop-card';
-import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { metaOf } from '../components/page-meta';
 import { dehydratedData, mergeDehydrated } from '../components/price-range/dehydrated';
 import { NoLaptops } from '../components/price-range/no-laptops';
 import { RangeHeader } from '../components/price-range/range-header';
-import { RangeNotFound } from '../components/price-range/range-not-found';
+import { revalidateOnNewPath } from '../components/revalidate';
+import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-not-found';
 import { SortViewControls } from '../components/price-range/sort-view-controls';
 import { useSortView } from '../components/price-range/use-sort-view';
 import { isNotFound } from '../lib/api-client';
@@ -50,45 +51,28 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       dehydrated: mergeDehydrated(rangeState, listState),
       title: `${title} | ${SITE_NAME}`,
       description,
-      canonical,
+      url: canonical,
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    return data(
-      {
-        notFound: true as const,
-        dehydrated: null,
-        title: `Price Range Not Found | ${SITE_NAME}`,
-        description: 'The requested price range could not be found.',
-        canonical: null,
-      },
-      { status: 404 },
-    );
+    return data({ notFound: true as const, dehydrated: null, ...RANGE_NOT_FOUND }, { status: 404 });
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { title, description } = loaderData;
-  if (loaderData.notFound) return notFoundMeta(title, description);
-  return pageMeta({ title, description, url: loaderData.canonical });
+  return metaOf(loaderData);
 }
 
 /** Sort and view live in the URL's search only: the list in memory is re-sorted, not refetched. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidateOnNewPath(args);
 }
 
 export default function PriceRangeRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <RangeNotFound />;
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
-      <PriceRangePage slug={params.slug} canonical={loaderData.canonical} />
+      <PriceRangePage slug={params.slug} canonical={loaderData.url} />
     </HydrationBoundary>
   );
 }

@@ -21,14 +21,14 @@ import { OtherBudgets } from '../components/landing/other-budgets';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { ScrollToList } from '../components/landing/scroll-to-list';
 import { TopPicks } from '../components/landing/top-picks';
-import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { metaOf } from '../components/page-meta';
 import { RankedLaptops } from '../components/ranked-laptops';
 import { dehydratedData, mergeDehydrated } from '../components/price-range/dehydrated';
-import { RangeNotFound } from '../components/price-range/range-not-found';
+import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-not-found';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
-import { BUDGET_PAGES, SITE_NAME } from '../lib/site';
+import { BUDGET_PAGES } from '../lib/site';
 
 /** NOTES.md: the six root paths; the default when none matches is best-laptop-under-30000. */
 const DEFAULT_SEO_SLUG = 'best-laptop-under-30000';
@@ -56,36 +56,26 @@ export async function loader({ url, pattern }: Route.LoaderArgs) {
       dehydrated: mergeDehydrated(rangeState, listState),
       title,
       description,
-      canonical,
+      url: canonical,
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
     return data(
-      {
-        notFound: true as const,
-        seoSlug,
-        dehydrated: null,
-        title: `Price Range Not Found | ${SITE_NAME}`,
-        description: 'The requested price range could not be found.',
-        canonical: null,
-      },
+      { notFound: true as const, seoSlug, dehydrated: null, ...RANGE_NOT_FOUND },
       { status: 404 },
     );
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { title, description } = loaderData;
-  if (loaderData.notFound) return notFoundMeta(title, description);
-  return pageMeta({ title, description, url: loaderData.canonical });
+  return metaOf(loaderData);
 }
 
 export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <RangeNotFound />;
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
-      <SeoLandingPage seoSlug={loaderData.seoSlug} canonical={loaderData.canonical} />
+      <SeoLandingPage seoSlug={loaderData.seoSlug} canonical={loaderData.url} />
     </HydrationBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { rankLaptops } from '@bli/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FilterPage } from '../../lib/site';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { collectionJsonLd } from '../collection-json-ld';
+import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
 import { faqPageJsonLd } from '../faq';
 import { FaqAccordion } from '../faq-accordion';
 import { JsonLd } from '../json-ld';
@@ -13,9 +13,6 @@ import { FilterHero } from './filter-hero';
 import { FilterLinks } from './filter-links';
 import { filterQuery } from './filter-loader';
 import { filterStats } from './filter-stats';
-
-/** Spec §9: the filter pages' structured data lists 5 items. */
-const STRUCTURED_ITEMS = 5;
 
 /** One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched. */
 export function FilterLandingPage({
@@ -39,7 +36,7 @@ export function FilterLandingPage({
           name: copy.h1,
           description,
           url,
-          laptops: laptops.slice(0, STRUCTURED_ITEMS),
+          laptops: laptops.slice(0, LIST_ITEMS),
         })}
       />
       <JsonLd data={faqPageJsonLd(faq)} />

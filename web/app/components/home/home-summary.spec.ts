@@ -1,47 +1,24 @@
 import type { Laptop } from '@bli/contracts';
+import { testLaptop } from '../laptop-detail/test-laptop';
 import { summariseLaptops } from './home-summary';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
+/** An unrated laptop at ₹40,000 with no parsed specifications. */
 function laptop(overrides: Partial<Laptop>): Laptop {
-  return {
-    id: 1,
-    slug: 'x',
-    asin: 'B000000000',
-    title: 'x',
-    brand: 'HP',
-    model: null,
-    imageUrl: null,
-    affiliateUrl: 'https://www.amazon.in/dp/B000000000?tag=t-21',
-    originalPrice: null,
+  return testLaptop({
     currentPrice: 40000,
     rating: null,
     reviewCount: 0,
     lastUpdated: '2026-11-22T10:00:00Z',
-    priceSource: 'admin',
-    priceRangeId: 1,
-    isActive: true,
-    isFeatured: false,
-    features: [],
-    pros: [],
-    cons: [],
-    specifications: {},
     processorBrand: null,
     processorModel: null,
     ramSize: null,
     ramType: null,
     storageSize: null,
     storageType: null,
-    displaySize: null,
-    displayResolution: null,
-    hasDedicatedGraphics: false,
-    isGamingLaptop: false,
-    gamingTier: null,
-    gamingPerformanceRating: null,
-    graphicsBrand: null,
-    graphicsModel: null,
     ...overrides,
-  };
+  });
 }
 
 describe('summariseLaptops', () => {

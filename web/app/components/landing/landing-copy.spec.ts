@@ -7,53 +7,22 @@ import {
   landingMeta,
   topPicks,
 } from './landing-copy';
+import { testLaptop } from '../laptop-detail/test-laptop';
 import { computeRangeStats, shortName } from './range-stats';
 
 const NOW = new Date('2026-11-22T06:00:00.000Z'); // 11:30 IST
 const FRESH = '2026-11-22T02:30:00.000Z'; // 08:00 IST, same day
 const STALE = '2026-11-20T02:30:00.000Z'; // two days old: not a current price
 
-let nextId = 1;
+/** An 8 GB Core i3 laptop at ₹30,000, price observed at 08:00 IST today. */
 function laptop(overrides: Partial<Laptop>): Laptop {
-  const id = nextId++;
-  return {
-    id,
-    slug: `laptop-${id}`,
-    asin: `B0000000${id}`,
-    title: `Laptop ${id}`,
-    brand: 'HP',
-    model: `Model ${id}`,
-    imageUrl: null,
-    affiliateUrl: `https://www.amazon.in/dp/B0000000${id}?tag=test-21`,
-    originalPrice: null,
+  const base = testLaptop({
     currentPrice: 30000,
-    rating: '4.0',
-    reviewCount: 100,
     lastUpdated: FRESH,
-    priceSource: 'admin',
-    priceRangeId: 1,
-    isActive: true,
-    isFeatured: false,
-    features: [],
-    pros: [],
-    cons: [],
-    specifications: {},
-    processorBrand: 'Intel',
     processorModel: 'Core i3-1215U',
     ramSize: 8,
-    ramType: 'DDR4',
-    storageSize: 512,
-    storageType: 'SSD',
-    displaySize: null,
-    displayResolution: null,
-    hasDedicatedGraphics: false,
-    isGamingLaptop: false,
-    gamingTier: null,
-    gamingPerformanceRating: null,
-    graphicsBrand: null,
-    graphicsModel: null,
-    ...overrides,
-  } as Laptop;
+  });
+  return { ...base, title: `Laptop ${base.id}`, model: `Model ${base.id}`, ...overrides };
 }
 
 function range(overrides: Partial<PriceRange>): PriceRange {

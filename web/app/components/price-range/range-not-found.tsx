@@ -1,13 +1,20 @@
 import { Button } from '@bli/ui';
 import { Link } from 'react-router';
-import { BUDGET_PAGES } from '../../lib/site';
+import { BUDGET_PAGES, SITE_NAME } from '../../lib/site';
+
+/** Loader data of a 404 range or landing page (spec §8 texts). */
+export const RANGE_NOT_FOUND = {
+  title: `Price Range Not Found | ${SITE_NAME}`,
+  description: 'The requested price range could not be found.',
+  url: null,
+};
 
 /** Spec §8 "Price Range Not Found" (served with HTTP 404), with a way back to real budgets. */
 export function RangeNotFound() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Price Range Not Found</h1>
-      <p className="mt-4 text-slate-600">The requested price range could not be found.</p>
+      <p className="mt-4 text-slate-600">{RANGE_NOT_FOUND.description}</p>
       <nav aria-label="Budgets" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-2">
           {BUDGET_PAGES.map((page) => (

@@ -1,0 +1,14 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+
+/**
+ * For pages whose search params only re-sort or re-filter what is already loaded (sort, view,
+ * tab): the loader runs again only when the path changes.
+ */
+export function revalidateOnNewPath({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}

@@ -1,0 +1,76 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { contentQueries } from '../../lib/queries/content.queries';
+import { AffiliateDisclosure } from '../affiliate-disclosure';
+import { ArticleBody } from '../article-body';
+import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
+import { JsonLd } from '../json-ld';
+import { RankedLaptops } from '../ranked-laptops';
+import { NoMatchingLaptops } from './no-matching-laptops';
+import { OtherUseCases } from './other-use-cases';
+import { UseCaseHeader } from './use-case-header';
+import { useCaseTopic } from './use-case-meta';
+import { UseCaseNeeds } from './use-case-needs';
+import { useCaseStats } from './use-case-stats';
+
+/**
+ * /laptops/{use case}: the use case, the catalogue laptops meeting its criteria (ranked by the
+ * API in the spec's rank order), and the content service's buying advice.
+ */
+export function UseCaseListPage({
+  slug,
+  url,
+  description,
+}: {
+  slug: string;
+  url: string;
+  description: string;
+}) {
+  const { data: useCase } = useSuspenseQuery(contentQueries.useCase(slug));
+  const { data: ranked } = useSuspenseQuery(contentQueries.laptopsMatching(useCase.criteria));
+  const { data: useCases } = useSuspenseQuery(contentQueries.useCases());
+  const stats = useMemo(() => useCaseStats(useCase.criteria, ranked), [useCase, ranked]);
+  const topic = useCaseTopic(useCase.title);
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-10">
+      <JsonLd
+        data={collectionJsonLd({
+          name: useCase.title,
+          url,
+          description,
+          laptops: ranked.slice(0, LIST_ITEMS),
+        })}
+      />
+      <UseCaseHeader useCase={useCase} stats={stats} />
+      <UseCaseNeeds useCase={useCase} />
+      {ranked.length === 0 ? (
+        <>
+          <AffiliateDisclosure />
+          <NoMatchingLaptops useCase={useCase} />
+        </>
+      ) : (
+        <RankedLaptops
+          heading={
+            ranked.length === 1
+              ? 'The one laptop that meets these checks'
+              : `All ${ranked.length} laptops that meet these checks, ranked`
+          }
+          ranked={ranked}
+          action={
+            <a href="#advice" className="text-sm font-medium text-blue-700 hover:underline">
+              Read our buying advice ↓
+            </a>
+          }
+        />
+      )}
+      <section id="advice" aria-labelledby="advice-heading" className="scroll-mt-20 space-y-4">
+        <h2 id="advice-heading" className="text-2xl font-bold text-slate-900">
+          Buying advice: laptops for {topic}
+        </h2>
+        <ArticleBody html={useCase.guidance} className="max-w-3xl" />
+      </section>
+      <OtherUseCases current={useCase.slug} useCases={useCases} />
+    </main>
+  );
+}
