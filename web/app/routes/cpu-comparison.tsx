@@ -5,7 +5,7 @@ import { BrandOverview } from '../components/cpu/brand-overview';
 import { CpuBuyingGuide } from '../components/cpu/cpu-buying-guide';
 import { HeadToHead } from '../components/cpu/head-to-head';
 import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
-import { dehydratedData } from '../components/price-range/dehydrated';
+import { dehydratedData } from '../lib/dehydrated';
 import { pageMeta } from '../components/page-meta';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';

@@ -11,7 +11,7 @@ import { GamingTabs } from '../components/gaming/gaming-tabs';
 import { GamingTierGuide } from '../components/gaming/gaming-tier-guide';
 import { JsonLd } from '../components/json-ld';
 import { pageMeta } from '../components/page-meta';
-import { dehydratedData } from '../components/price-range/dehydrated';
+import { dehydratedData } from '../lib/dehydrated';
 import { revalidateOnNewPath } from '../components/revalidate';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';

@@ -9,7 +9,7 @@ import { GuideNotFound } from '../components/knowledge/guide-not-found';
 import { otherGuidesInCategory, sectionFromPath } from '../components/knowledge/knowledge-model';
 import { RelatedGuides } from '../components/knowledge/related-guides';
 import { notFoundMeta, pageMeta } from '../components/page-meta';
-import { dehydratedData } from '../components/price-range/dehydrated';
+import { dehydratedData } from '../lib/dehydrated';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';

@@ -13,7 +13,7 @@ import { budgetPhrase, rangePageMeta } from '../components/landing/landing-copy'
 import { computeRangeStats } from '../components/landing/range-stats';
 import { LaptopCard } from '../components/laptop-card';
 import { metaOf } from '../components/page-meta';
-import { dehydratedData, mergeDehydrated } from '../components/price-range/dehydrated';
+import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
 import { NoLaptops } from '../components/price-range/no-laptops';
 import { RangeHeader } from '../components/price-range/range-header';
 import { revalidateOnNewPath } from '../components/revalidate';

@@ -23,7 +23,7 @@ import { ScrollToList } from '../components/landing/scroll-to-list';
 import { TopPicks } from '../components/landing/top-picks';
 import { metaOf } from '../components/page-meta';
 import { RankedLaptops } from '../components/ranked-laptops';
-import { dehydratedData, mergeDehydrated } from '../components/price-range/dehydrated';
+import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
 import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-not-found';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';

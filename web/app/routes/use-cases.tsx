@@ -1,11 +1,11 @@
 import type { UseCase } from '@bli/contracts';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/use-cases';
 import { QuickSelectionGuide } from '../components/use-cases/quick-selection-guide';
 import { UseCaseBenefits } from '../components/use-cases/use-case-benefits';
 import { UseCaseCard } from '../components/use-cases/use-case-card';
-import { dehydratedData } from '../components/price-range/dehydrated';
+import { dehydratedData } from '../lib/dehydrated';
 import { filterUseCases, resultSummary, toSummary } from '../components/use-cases/use-case-search';
 import { UseCaseSearchForm } from '../components/use-cases/use-case-search-form';
 import { pageMeta } from '../components/page-meta';
@@ -36,14 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The search (?q=) only filters the list already in memory: nothing to reload. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export { revalidateOnNewPath as shouldRevalidate } from '../components/revalidate';
 
 export default function UseCasesRoute({ loaderData }: Route.ComponentProps) {
   const { useCases } = loaderData;

@@ -2,7 +2,7 @@ import type { Laptop } from '@bli/contracts';
 import { prefetch } from '../../lib/prefetch';
 import { catalogueQueries } from '../../lib/queries/catalogue.queries';
 import type { FilterPage } from '../../lib/site';
-import { dehydratedData } from '../price-range/dehydrated';
+import { dehydratedData } from '../../lib/dehydrated';
 import { FILTER_COPY } from './filter-config';
 import { filterDescription, filterTitle } from './filter-meta';
 import { filterStats } from './filter-stats';

@@ -2,7 +2,7 @@ import type { Laptop, UseCase } from '@bli/contracts';
 import { isNotFound } from '../../lib/api-client';
 import { prefetch } from '../../lib/prefetch';
 import { contentQueries } from '../../lib/queries/content.queries';
-import { dehydratedData, mergeDehydrated } from '../price-range/dehydrated';
+import { dehydratedData, mergeDehydrated } from '../../lib/dehydrated';
 import { useCaseMeta } from './use-case-meta';
 import { useCaseStats } from './use-case-stats';
 
