@@ -1,0 +1,167 @@
+import type { Laptop, PriceHistory } from '@bli/contracts';
+import { formatInr, verdictFor } from '@bli/domain';
+import type { Page } from 'playwright-core';
+import {
+  eventually,
+  hasType,
+  headingTexts,
+  jsonLdNodes,
+  mainOf,
+  must,
+  sectionWithHeading,
+  structuredData,
+  textOf,
+} from './page-helpers';
+import { useSite } from './site';
+import { AFFILIATE_DISCLOSURE } from './spec-data';
+
+const site = useSite();
+
+let featured: Laptop;
+let plain: Laptop;
+
+beforeAll(async () => {
+  const all = await site.api<Laptop[]>('/api/laptops');
+  const featuredList = await site.api<Laptop[]>('/api/laptops/featured');
+  featured = must(
+    featuredList.find((laptop) => laptop.rating && laptop.pros.length > 0),
+    'a rated featured laptop with pros',
+  );
+  plain = must(
+    all.find((laptop) => !laptop.isFeatured && laptop.rating && laptop.cons.length > 0),
+    'a rated laptop that is not featured',
+  );
+});
+
+const reviewsPattern = (laptop: Laptop) =>
+  new RegExp(
+    `${laptop.rating}/5 \\((${laptop.reviewCount}|${laptop.reviewCount.toLocaleString('en-IN')}) reviews\\)`,
+  );
+
+async function openTab(page: Page, name: string): Promise<string> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await eventually(async () => expect(await tab.getAttribute('aria-selected')).toBe('true'));
+  const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+  await panel.waitFor();
+  return textOf(panel);
+}
+
+describe('laptop detail page', () => {
+  it('shows the laptop: title, badges, rating, price and quick specs', async () => {
+    const { page, response } = await site.open(`/laptop/${featured.slug}`);
+    expect(response.status()).toBe(200);
+    expect(await headingTexts(page, 1)).toEqual([featured.title]);
+    const text = await textOf(mainOf(page));
+    expect(text).toContain('Featured Product');
+    expect(text).toContain(featured.brand);
+    expect(text).toMatch(reviewsPattern(featured));
+    expect(text).toContain(formatInr(featured.currentPrice));
+    // A price carries the time it was read (Amazon's rule, compliance.md).
+    expect(text).toMatch(/as of (\d{1,2} \w{3} \d{4}, )?\d{2}:\d{2} IST/);
+    const { processor, ram, storage, display } = featured.specifications;
+    for (const value of [processor, ram, storage, display])
+      if (value) expect(text).toContain(value);
+  });
+
+  it('has no "Featured Product" badge on a laptop that is not featured', async () => {
+    const { page } = await site.open(`/laptop/${plain.slug}`);
+    expect(await headingTexts(page, 1)).toEqual([plain.title]);
+    const text = await textOf(mainOf(page));
+    expect(text).not.toContain('Featured Product');
+    expect(text).toMatch(reviewsPattern(plain));
+  });
+
+  it('buys through "Check Price & Buy on Amazon" with the disclosure beside it', async () => {
+    const { page } = await site.open(`/laptop/${featured.slug}`);
+    const buy = mainOf(page).getByRole('link', { name: /Check Price & Buy on Amazon/ });
+    expect(await buy.count()).toBe(1);
+    expect(await buy.getAttribute('href')).toBe(featured.affiliateUrl);
+    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await buy.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await textOf(mainOf(page))).toContain(AFFILIATE_DISCLOSURE);
+  });
+
+  it('switches between Specifications, Pros & Cons and Our Review', async () => {
+    const { page } = await site.open(`/laptop/${featured.slug}`);
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.map((tab) => tab.trim())).toEqual(['Specifications', 'Pros & Cons', 'Our Review']);
+
+    const pros = await openTab(page, 'Pros & Cons');
+    for (const item of [...featured.pros, ...featured.cons]) expect(pros).toContain(item);
+
+    const review = await openTab(page, 'Our Review');
+    expect(review).toContain(verdictFor(featured.rating));
+    expect(review).not.toContain(featured.pros[0]);
+
+    const specs = await openTab(page, 'Specifications');
+    for (const value of Object.values(featured.specifications)) {
+      if (value) expect(specs).toContain(value);
+    }
+    expect(specs).not.toContain(featured.pros[0]);
+  });
+
+  it('compares up to five similar laptops of the same range, never itself', async () => {
+    const sameRange = await site.api<Laptop[]>(`/api/laptops/price-range/${featured.priceRangeId}`);
+    const others = sameRange.filter((laptop) => laptop.asin !== featured.asin);
+    expect(others.length).toBeGreaterThan(0);
+    const { page } = await site.open(`/laptop/${featured.slug}`);
+    const similar = sectionWithHeading(page, 'Similar Laptops');
+    const links = await similar
+      .getByRole('table')
+      .getByRole('link', { name: 'View Full Review' })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toHaveLength(Math.min(5, others.length));
+    const allowed = others.map((laptop) => `/laptop/${laptop.slug}`);
+    links.forEach((href) => expect(allowed).toContain(href));
+
+    await similar.getByRole('link', { name: 'View Full Review' }).first().click();
+    await page.waitForURL(`**${links[0]}`);
+    const next = must(
+      others.find((laptop) => `/laptop/${laptop.slug}` === links[0]),
+      'the first similar laptop',
+    );
+    await page.getByRole('heading', { level: 1, name: next.title }).waitFor();
+  });
+
+  it('ends with "Buy Now on Amazon - ₹…"', async () => {
+    const { page } = await site.open(`/laptop/${featured.slug}`);
+    const buy = page.getByRole('link', {
+      name: `Buy Now on Amazon - ${formatInr(featured.currentPrice)}`,
+    });
+    expect(await buy.count()).toBe(1);
+    expect(await buy.getAttribute('href')).toBe(featured.affiliateUrl);
+    expect(await buy.getAttribute('rel')).toBe('sponsored noopener');
+  });
+
+  it('charts the price history and offers it as a table', async () => {
+    const history = await site.api<PriceHistory>(
+      `/api/laptops/slug/${featured.slug}/price-history`,
+    );
+    expect(history.points.length).toBeGreaterThan(1);
+    const { page } = await site.open(`/laptop/${featured.slug}`);
+    const section = sectionWithHeading(page, /price history/i);
+    expect(
+      await section
+        .locator('svg')
+        .filter({ has: page.locator('path, polyline') })
+        .count(),
+    ).toBeGreaterThan(0);
+    const table = section.locator('table');
+    expect(await table.count()).toBe(1);
+    const tableText = (await table.textContent()) ?? '';
+    expect(tableText).toContain(formatInr(must(history.lowestEver, 'a lowest price').price));
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
+  });
+
+  it('describes the laptop as a Product with an INR offer in structured data', async () => {
+    const { page } = await site.open(`/laptop/${featured.slug}`);
+    const product = (await structuredData(page))
+      .flatMap(jsonLdNodes)
+      .find((node) => hasType(node, 'Product'));
+    expect(must(product, 'a Product node').name).toBe(featured.title);
+    const offers = [must(product, 'a Product node').offers].flat() as Record<string, unknown>[];
+    expect(offers[0].priceCurrency).toBe('INR');
+    expect(Number(offers[0].price)).toBe(featured.currentPrice);
+  });
+});

@@ -1,0 +1,102 @@
+// Jest wiring shared by every e2e file: one private stack and one browser per file, a fresh
+// browser context per page, and the page's uncaught errors collected for assertions.
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { DESKTOP, launchBrowser } from './browser';
+import { startStack, type Stack } from './stack';
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** The document response of the first navigation. */
+  response: Response;
+  /** Uncaught exceptions and console errors (React hydration errors land here). */
+  errors: string[];
+}
+
+export interface Site {
+  readonly stack: Stack;
+  readonly browser: Browser;
+  api<T>(path: string): Promise<T>;
+  url(path: string): string;
+  /** A new context and page, navigated to `path` (relative to the stack's origin). */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
+}
+
+// Chromium logs every non-2xx subresource and the 404 document itself as a console error;
+// that is the status the tests expect, not a page bug.
+const IGNORED_CONSOLE = [/Failed to load resource/];
+
+export function useSite(): Site {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 60_000);
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} did not start (see beforeAll)`);
+    return value;
+  };
+
+  const site: Site = {
+    get stack() {
+      return required(stack, 'the e2e stack');
+    },
+    get browser() {
+      return required(browser, 'Chromium');
+    },
+    api: (path) => site.stack.api(path),
+    url: (path) => `${site.stack.baseUrl}${path}`,
+    open: async (path, options = {}) => {
+      const context = await site.browser.newContext({
+        viewport: options.viewport ?? DESKTOP,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+      });
+      contexts.push(context);
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(`console: ${text}`);
+      });
+      const response = await page.goto(site.url(path), { waitUntil: 'load' });
+      if (!response) throw new Error(`no document response for ${path}`);
+      if (options.javaScriptEnabled !== false) await waitForHydration(page);
+      return { page, response, errors };
+    },
+  };
+  return site;
+}
+
+/**
+ * Clicking before React has hydrated would hit server HTML without handlers. React marks every
+ * hydrated element with an internal `__reactFiber$…` key; the body is one of them (root.tsx).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
