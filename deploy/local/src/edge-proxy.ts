@@ -6,10 +6,16 @@ import {
   type ServerResponse,
 } from 'node:http';
 
+export interface Upstream {
+  host: string;
+  port: number;
+}
+
 export interface ProxyRoute {
   /** Path prefix, matched at a segment boundary ("/api" matches "/api" and "/api/x", not "/apix"). */
   prefix: string;
-  target: { host: string; port: number };
+  /** One upstream, or several replicas of one app taken in turn (round-robin). */
+  target: Upstream | readonly Upstream[];
 }
 
 function matches(path: string, prefix: string): boolean {
@@ -21,18 +27,34 @@ function matches(path: string, prefix: string): boolean {
   );
 }
 
-/** One public origin: forwards each request to the first route whose prefix matches. */
-export function startEdgeProxy(port: number, routes: readonly ProxyRoute[]): Promise<Server> {
+/** The upstream for each request: the first route whose prefix matches, its targets in turn. */
+export function createRouter(routes: readonly ProxyRoute[]): (path: string) => Upstream | null {
+  const turns = routes.map(() => 0);
+  return (path) => {
+    const index = routes.findIndex((route) => matches(path, route.prefix));
+    if (index < 0) return null;
+    const targets: readonly Upstream[] = [routes[index].target].flat();
+    return targets[turns[index]++ % targets.length];
+  };
+}
+
+/** One public origin: forwards each request to the upstream its route picks. */
+export function startEdgeProxy(
+  port: number,
+  routes: readonly ProxyRoute[],
+  host?: string,
+): Promise<Server> {
+  const route = createRouter(routes);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const route = routes.find((r) => matches(req.url ?? '/', r.prefix));
-    if (!route) {
+    const target = route(req.url ?? '/');
+    if (!target) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
       return;
     }
     const upstream = request(
       {
-        host: route.target.host,
-        port: route.target.port,
+        host: target.host,
+        port: target.port,
         method: req.method,
         path: req.url,
         headers: {
@@ -63,6 +85,6 @@ export function startEdgeProxy(port: number, routes: readonly ProxyRoute[]): Pro
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

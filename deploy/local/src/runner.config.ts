@@ -6,6 +6,8 @@ export const runnerEnvSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(1).max(65_535).default(3100),
   CATALOGUE_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3101),
   CONTENT_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3103),
+  SEO_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3105),
+  AFFILIATE_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3106),
   WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3102),
   /** Unset: an embedded PostgreSQL in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
@@ -14,6 +16,8 @@ export const runnerEnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(5433),
   EMBEDDED_NATS_PORT: z.coerce.number().int().min(1).max(65_535).default(4223),
   DATA_DIR: z.string().default('.data'),
+  /** The public origin as shoppers and search engines see it (canonical URLs, sitemap); unset: http://localhost:{PORT}. */
+  SITE_URL: z.url().optional(),
   /** Set to "false" to start without the demo catalogue. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
 });

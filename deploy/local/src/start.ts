@@ -12,8 +12,12 @@ import { startInfrastructure } from './infrastructure';
 import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
-/** The services behind the gateway, each with its migrations, demo seed and health port. */
-const SERVICES = ['catalogue', 'content'] as const;
+/** The services behind the gateway, each with its health port. */
+const SERVICES = ['catalogue', 'content', 'seo', 'affiliate'] as const;
+type Service = (typeof SERVICES)[number];
+/** Those that own a schema (migrations run first), and those with demo data. */
+const MIGRATED: readonly Service[] = ['catalogue', 'content', 'affiliate'];
+const SEEDED: readonly Service[] = ['catalogue', 'content'];
 const serviceDist = (service: string, file: string) =>
   join(root, 'services', service, 'dist', file);
 const webServer = join(root, 'web', 'server.js');
@@ -30,10 +34,14 @@ async function main(): Promise<void> {
     GATEWAY_PORT: String(config.GATEWAY_PORT),
     CATALOGUE_HEALTH_PORT: String(config.CATALOGUE_HEALTH_PORT),
     CONTENT_HEALTH_PORT: String(config.CONTENT_HEALTH_PORT),
+    SEO_HEALTH_PORT: String(config.SEO_HEALTH_PORT),
+    AFFILIATE_HEALTH_PORT: String(config.AFFILIATE_HEALTH_PORT),
   };
-  const healthPorts = {
+  const healthPorts: Record<Service, number> = {
     catalogue: config.CATALOGUE_HEALTH_PORT,
     content: config.CONTENT_HEALTH_PORT,
+    seo: config.SEO_HEALTH_PORT,
+    affiliate: config.AFFILIATE_HEALTH_PORT,
   };
   const processes: ManagedProcess[] = [];
   let stopping = false;
@@ -49,9 +57,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    for (const service of SERVICES) {
+    for (const service of MIGRATED) {
       await runToCompletion(`${service} migrations`, serviceDist(service, 'cli/migrate.js'), env);
-      if (config.SEED_DEMO_DATA === 'true') {
+      if (config.SEED_DEMO_DATA === 'true' && SEEDED.includes(service)) {
         await runToCompletion(`${service} demo seed`, serviceDist(service, 'cli/seed.js'), env);
       }
     }
@@ -60,6 +68,7 @@ async function main(): Promise<void> {
       PORT: String(config.WEB_PORT),
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${config.GATEWAY_PORT}`,
+      SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
       NODE_ENV: 'production',
     });
     const services: [ManagedProcess, string][] = [

@@ -1,16 +1,19 @@
-import { commonEnvSchema, databaseEnvSchema, loadConfig } from '@bli/server-kit';
+import { commonEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@bli/server-kit';
 import { z } from 'zod';
 
-export const catalogueEnvSchema = commonEnvSchema.extend(databaseEnvSchema.shape).extend({
-  CATALOGUE_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3101),
-  /** Amazon Associates tag put on every affiliate link. */
-  AMAZON_ASSOCIATE_TAG: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,128}$/, {
-      error: 'AMAZON_ASSOCIATE_TAG must be letters, digits and hyphens',
-    })
-    .default('bestlaptopsin-21'),
-});
+export const catalogueEnvSchema = commonEnvSchema
+  .extend(databaseEnvSchema.shape)
+  .extend(healthEnvSchema.shape)
+  .extend({
+    CATALOGUE_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3101),
+    /** Amazon Associates tag put on every affiliate link. */
+    AMAZON_ASSOCIATE_TAG: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,128}$/, {
+        error: 'AMAZON_ASSOCIATE_TAG must be letters, digits and hyphens',
+      })
+      .default('bestlaptopsin-21'),
+  });
 export type CatalogueConfig = z.infer<typeof catalogueEnvSchema>;
 
 export function loadCatalogueConfig(env: NodeJS.ProcessEnv = process.env): CatalogueConfig {

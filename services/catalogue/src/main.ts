@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     service: 'catalogue',
     natsUrl: config.NATS_URL,
     healthPort: config.CATALOGUE_HEALTH_PORT,
+    host: config.HEALTH_HOST,
   });
 }
 

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     service: 'content',
     natsUrl: config.NATS_URL,
     healthPort: config.CONTENT_HEALTH_PORT,
+    host: config.HEALTH_HOST,
   });
 }
 

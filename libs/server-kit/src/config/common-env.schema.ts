@@ -15,3 +15,9 @@ export const databaseEnvSchema = z.object({
     .string({ error: 'DATABASE_URL is required (postgres://user:pass@host:5432/db)' })
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' }),
 });
+
+/** Variables of NATS services: where their small HTTP port (/health, /health/ready, /metrics) listens. */
+export const healthEnvSchema = z.object({
+  /** 127.0.0.1 on a developer's machine; 0.0.0.0 in a container, so probes and scrapers reach it. */
+  HEALTH_HOST: z.string().min(1).default('127.0.0.1'),
+});

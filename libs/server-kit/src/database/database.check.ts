@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
-import type { ReadinessCheck } from '@bli/server-kit';
+import type { ReadinessCheck } from '../health/readiness-check';
 
 @Injectable()
 export class DatabaseCheck implements ReadinessCheck {

@@ -1,0 +1,70 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { fromRoot, type NxProject } from './repo';
+
+type EnvSchema = z.ZodObject<Record<string, z.ZodType>>;
+
+/** What an app's own config schema says about its environment. */
+export interface AppConfig {
+  schema: EnvSchema;
+  /** Variables without a default: the app refuses to start without them. */
+  required: string[];
+  defaults: Record<string, unknown>;
+}
+
+function isEnvSchema(value: unknown): value is EnvSchema {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'shape' in value &&
+    typeof (value as { safeParse?: unknown }).safeParse === 'function'
+  );
+}
+
+/**
+ * The zod schema an app validates its environment with at boot, loaded from its build by path
+ * (`<root>/dist/<name>.config.js`, the export ending in `EnvSchema`), so the checks read the
+ * app's own rules rather than a copy. Null for an app without one (web reads a few variables).
+ */
+export function loadAppConfig(project: NxProject): AppConfig | null {
+  const dist = fromRoot(project.root, 'dist');
+  if (!existsSync(dist)) throw new Error(`${project.name} is not built (${dist})`);
+  const modules = readdirSync(dist).filter((file) => file.endsWith('.config.js'));
+  const schemas = modules.flatMap((file) =>
+    Object.entries(require(join(dist, file)) as Record<string, unknown>)
+      .filter(([name, value]) => name.endsWith('EnvSchema') && isEnvSchema(value))
+      .map(([, value]) => value as EnvSchema),
+  );
+  if (schemas.length > 1) throw new Error(`${project.name} exports several env schemas`);
+  const schema = schemas[0];
+  if (!schema) return null;
+  const required: string[] = [];
+  const defaults: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const unset = field.safeParse(undefined);
+    if (unset.success) defaults[name] = unset.data;
+    else required.push(name);
+  }
+  return { schema, required, defaults };
+}
+
+/** Problems an environment has for an app, as its boot-time validation would report them. */
+export function configProblems(
+  config: AppConfig,
+  env: Record<string, string>,
+  /** Set from a Secret the checks cannot read: present, value unknown. */
+  opaque: readonly string[] = [],
+): string[] {
+  const missing = config.required.filter((name) => !(name in env) && !opaque.includes(name));
+  const known = Object.fromEntries(
+    opaque.filter((n) => n in config.schema.shape).map((n) => [n, true]),
+  );
+  const result = config.schema.omit(known as never).safeParse(env);
+  const invalid = result.success
+    ? []
+    : result.error.issues
+        .filter((issue) => !missing.includes(String(issue.path[0])))
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return [...missing.map((name) => `${name} is required`), ...invalid];
+}
