@@ -4,7 +4,17 @@ import prettier from 'eslint-config-prettier';
 const scopes = ['catalogue', 'content', 'seo', 'affiliate', 'sync', 'gateway', 'web', 'admin'];
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      '**/*.cjs',
+      // Types React Router generates (react-router typegen), not ours to lint.
+      '**/.react-router/**',
+    ],
+  },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {

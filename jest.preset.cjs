@@ -24,6 +24,7 @@ function base(dir) {
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     moduleNameMapper: {
+      '^@bli/retailer-simulators$': path.join(__dirname, 'tools/retailer-simulators/src/index.ts'),
       '^@bli/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -5,6 +5,8 @@ import {
   RpcClient,
   type ReadinessCheck,
 } from '@bli/server-kit';
+import { AdminClicksController } from './affiliate/admin-clicks.controller';
+import { AffiliateController } from './affiliate/affiliate.controller';
 import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
 import { DealsController } from './catalogue/deals.controller';
 import { BlogController } from './content/blog.controller';
@@ -12,6 +14,9 @@ import { EditorialController } from './content/editorial.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
 import type { GatewayConfig } from './gateway.config';
+import { KeepaController } from './sync/keepa.controller';
+import { LaptopsSyncController } from './sync/laptops-sync.controller';
+import { SeoController } from './seo/seo.controller';
 
 @Module({})
 export class GatewayModule {
@@ -20,12 +25,17 @@ export class GatewayModule {
       module: GatewayModule,
       controllers: [
         HealthController,
+        AdminClicksController,
         AdminLaptopsController,
+        AffiliateController,
         BlogController,
         EditorialController,
         DealsController,
+        KeepaController,
+        LaptopsSyncController,
         LaptopsController,
         PriceRangesController,
+        SeoController,
       ],
       providers: [
         {

@@ -8,12 +8,16 @@ import {
   type TestInfra,
 } from '@bli/testing';
 import { join } from 'node:path';
+import type { RetailerSimulators } from '@bli/retailer-simulators';
 import { createGatewayApp } from '../src/gateway.app';
 import { gatewayEnvSchema } from '../src/gateway.config';
+import { startSyncWithSimulators } from './sync-stack';
 
 const serviceDist = (service: string) => join(__dirname, '..', '..', 'services', service, 'dist');
 const catalogueDist = serviceDist('catalogue');
 const contentDist = serviceDist('content');
+const seoDist = serviceDist('seo');
+const affiliateDist = serviceDist('affiliate');
 
 /** The real path of a request: HTTP → gateway → NATS → catalogue process → PostgreSQL. */
 export interface Stack {
@@ -21,6 +25,8 @@ export interface Stack {
   gateway: NestFastifyApplication;
   baseUrl: string;
   startCatalogue(): Promise<CatalogueProcess>;
+  /** The retailer simulators the sync service talks to, when it was started. */
+  simulators: RetailerSimulators | null;
   stop(): Promise<void>;
 }
 
@@ -32,6 +38,12 @@ export async function startStack(options: {
   catalogues: number;
   /** Start the content service too. */
   content?: boolean;
+  /** Start the seo service too (it asks catalogue and content). */
+  seo?: boolean;
+  /** Start the affiliate service too, with its migrations applied. */
+  affiliate?: boolean;
+  /** Start the sync service against local Creators API and Keepa simulators. */
+  sync?: boolean;
   rpcTimeoutMs?: number;
 }): Promise<Stack> {
   const infra = await startTestInfra();
@@ -43,6 +55,7 @@ export async function startStack(options: {
   });
   await runNodeScript(join(contentDist, 'cli', 'migrate.js'), env);
   await runNodeScript(join(contentDist, 'cli', 'seed.js'), env);
+  if (options.affiliate) await runNodeScript(join(affiliateDist, 'cli', 'migrate.js'), env);
 
   const catalogues: CatalogueProcess[] = [];
   const startCatalogue = async (): Promise<CatalogueProcess> => {
@@ -70,6 +83,28 @@ export async function startStack(options: {
     );
   }
 
+  const startService = async (dist: string, portVariable: string, extra = {}) => {
+    const port = await freePort();
+    others.push(
+      await spawnNodeProcess(
+        join(dist, 'main.js'),
+        { ...env, ...extra, [portVariable]: String(port) },
+        `http://127.0.0.1:${port}/health/ready`,
+      ),
+    );
+  };
+  if (options.seo) await startService(seoDist, 'SEO_HEALTH_PORT');
+  if (options.affiliate) {
+    await startService(affiliateDist, 'AFFILIATE_HEALTH_PORT', { AMAZON_ASSOCIATE_TAG: 'test-21' });
+  }
+
+  let simulators: RetailerSimulators | null = null;
+  if (options.sync) {
+    const started = await startSyncWithSimulators(env);
+    simulators = started.simulators;
+    others.push(started.sync);
+  }
+
   const gateway = await createGatewayApp(
     gatewayEnvSchema.parse({
       NATS_URL: infra.natsUrl,
@@ -85,9 +120,11 @@ export async function startStack(options: {
     gateway,
     baseUrl,
     startCatalogue,
+    simulators,
     stop: async () => {
       await gateway.close();
       await Promise.all([...catalogues, ...others].map((c) => c.stop()));
+      await simulators?.stop();
       await infra.stop();
     },
   };

@@ -7,24 +7,65 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
+import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { RouteSkeleton } from './components/route-skeleton';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { TAG_MANAGER_ID, TagManager, usePageViews } from './lib/analytics';
 import { createQueryClient } from './lib/query-client';
+import { PageHead } from './lib/seo/page-head';
+import { metadataKey, requestPageMetadata, type PageMetadata } from './lib/seo/page-metadata';
+import { siteUrl } from './lib/seo/site-url.server';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+/**
+ * The site's configuration for every page, and the first page's metadata from the seo service,
+ * asked in parallel with the page's own data. A metadata failure never breaks a page: it is
+ * logged and the page renders without it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const key = metadataKey(url.pathname, url.search);
+  let metadata: PageMetadata | null = null;
+  try {
+    metadata = await requestPageMetadata(key);
+  } catch (error) {
+    console.warn(`Page metadata for ${key} could not be loaded`, error);
+  }
+  const tagManagerId = process.env.GTM_CONTAINER_ID?.trim() ?? '';
+  return {
+    siteUrl: siteUrl(),
+    page: { key, metadata },
+    tagManagerId: TAG_MANAGER_ID.test(tagManagerId) ? tagManagerId : null,
+  };
+}
+
+/** Loaded once: later pages' metadata comes from the client-side cache (spec §4). */
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root && <PageHead siteUrl={root.siteUrl} initial={root.page} />}
         <Meta />
         <Links />
+        {root && <TagManager id={root.tagManagerId} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <SiteHeader />
@@ -39,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  usePageViews();
   return (
     <QueryClientProvider client={queryClient}>
       <RouteSkeleton>

@@ -25,5 +25,8 @@ export default [
   ...['processors', 'memory', 'storage', 'display', 'use-cases', 'brands', 'technical'].map(
     (section) => route(`${section}/:slug`, 'routes/guide.tsx', { id: `guide-${section}` }),
   ),
+  // Crawler files, answered by the web from the seo service's data (ARCHITECTURE.md).
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,13 @@ export const runnerEnvSchema = z.object({
   CONTENT_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3103),
   SEO_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3105),
   AFFILIATE_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3106),
+  SYNC_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3104),
+  /** auto: a local simulator for each retailer without credentials; off: never. */
+  RETAILER_SIMULATORS: z.enum(['auto', 'off']).default('auto'),
+  CREATORS_API_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(3107),
+  KEEPA_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(3108),
+  /** "false": the simulated Amazon answers 403 AssociateNotEligible (launch mode, Keepa only). */
+  SIMULATOR_CREATORS_API_ELIGIBLE: z.enum(['true', 'false']).default('true'),
   WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3102),
   /** Unset: an embedded PostgreSQL in DATA_DIR. */
   DATABASE_URL: z.string().optional(),

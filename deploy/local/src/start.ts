@@ -9,14 +9,15 @@ import {
 } from './child-processes';
 import { startEdgeProxy } from './edge-proxy';
 import { startInfrastructure } from './infrastructure';
+import { startRetailers } from './retailers';
 import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
 /** The services behind the gateway, each with its health port. */
-const SERVICES = ['catalogue', 'content', 'seo', 'affiliate'] as const;
+const SERVICES = ['catalogue', 'content', 'seo', 'affiliate', 'sync'] as const;
 type Service = (typeof SERVICES)[number];
 /** Those that own a schema (migrations run first), and those with demo data. */
-const MIGRATED: readonly Service[] = ['catalogue', 'content', 'affiliate'];
+const MIGRATED: readonly Service[] = ['catalogue', 'content', 'affiliate', 'sync'];
 const SEEDED: readonly Service[] = ['catalogue', 'content'];
 const serviceDist = (service: string, file: string) =>
   join(root, 'services', service, 'dist', file);
@@ -36,20 +37,24 @@ async function main(): Promise<void> {
     CONTENT_HEALTH_PORT: String(config.CONTENT_HEALTH_PORT),
     SEO_HEALTH_PORT: String(config.SEO_HEALTH_PORT),
     AFFILIATE_HEALTH_PORT: String(config.AFFILIATE_HEALTH_PORT),
+    SYNC_HEALTH_PORT: String(config.SYNC_HEALTH_PORT),
   };
   const healthPorts: Record<Service, number> = {
     catalogue: config.CATALOGUE_HEALTH_PORT,
     content: config.CONTENT_HEALTH_PORT,
     seo: config.SEO_HEALTH_PORT,
     affiliate: config.AFFILIATE_HEALTH_PORT,
+    sync: config.SYNC_HEALTH_PORT,
   };
   const processes: ManagedProcess[] = [];
+  let stopRetailers: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('[start] stopping…');
     await Promise.all(processes.map(stopProcess));
+    await stopRetailers();
     await infrastructure.stop();
     process.exit(code);
   };
@@ -63,6 +68,10 @@ async function main(): Promise<void> {
         await runToCompletion(`${service} demo seed`, serviceDist(service, 'cli/seed.js'), env);
       }
     }
+    const retailers = await startRetailers(config, env);
+    stopRetailers = retailers.stop;
+    retailers.describe.forEach((line) => console.log(`[start] ${line}`));
+    Object.assign(env, retailers.env);
     const web = startProcess('web', webServer, {
       ...env,
       PORT: String(config.WEB_PORT),

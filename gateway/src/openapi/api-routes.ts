@@ -18,6 +18,17 @@ import {
   priceHistorySchema,
   priceRangeListSchema,
   priceRangeSchema,
+  affiliateUrlRequestSchema,
+  affiliateUrlSchema,
+  clickStatsSchema,
+  pageMetaSchema,
+  sitemapSchema,
+  keepaSearchResultSchema,
+  keepaSyncRequestSchema,
+  keepaSyncResultSchema,
+  keepaTokenStatusSchema,
+  priceRangeSyncRequestSchema,
+  priceRangeSyncResultSchema,
 } from '@bli/contracts';
 import { z } from 'zod';
 
@@ -25,6 +36,8 @@ export interface ApiParam {
   name: string;
   /** Path parameter unless said otherwise. */
   in?: 'path' | 'query';
+  /** Path parameters always are; query parameters when said so. */
+  required?: boolean;
   description: string;
   schema: z.ZodType;
 }
@@ -39,6 +52,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   response: z.ZodType;
   status?: number;
+  /** A redirect: the success response is this status with a Location header, no body. */
+  redirect?: string;
   errors: number[];
 }
 
@@ -336,5 +351,189 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Content',
     response: processorComparisonListSchema,
     errors: [503],
+  },
+
+  ...(
+    [
+      ['homepage', 'the home page'],
+      ['gaming-laptops', 'the gaming laptops page'],
+      ['use-cases', 'the use-case hub'],
+      ['cpu-comparison', 'the processor comparison page'],
+      ['knowledge-hub', 'the knowledge hub'],
+    ] as const
+  ).map(([page, what]): ApiRoute => ({
+    method: 'get',
+    path: `/api/seo/${page}`,
+    summary: `Metadata of ${what}: metaTags, title, description`,
+    tag: 'SEO',
+    response: pageMetaSchema,
+    errors: [503],
+  })),
+  {
+    method: 'get',
+    path: '/api/seo/blog',
+    summary: 'Metadata of the blog list, or of one category of it',
+    tag: 'SEO',
+    params: [
+      {
+        name: 'category',
+        in: 'query',
+        description: 'blog category',
+        schema: z.enum(BLOG_CATEGORIES),
+      },
+    ],
+    response: pageMetaSchema,
+    errors: [400, 503],
+  },
+  ...(
+    [
+      ['price-range/{slug}', 'an SEO landing page by its seo slug (best-laptop-under-{amount})'],
+      ['meta/price-range/{slug}', 'a price range page (/price-range/{slug})'],
+      ['author/{slug}', 'an author page'],
+      ['blog-post/{slug}', 'a blog post'],
+      ['meta/laptop/{slug}', 'a laptop page'],
+      ['category/{slug}', 'a /laptops/{slug} page: a spec-sheet filter or a use case'],
+    ] as const
+  ).map(([page, what]): ApiRoute => ({
+    method: 'get',
+    path: `/api/seo/${page}`,
+    summary: `Metadata of ${what}`,
+    tag: 'SEO',
+    params: [slug('slug of the page')],
+    response: pageMetaSchema,
+    errors: [400, 404, 503],
+  })),
+  {
+    method: 'get',
+    path: '/api/seo/meta/guide/{section}/{slug}',
+    summary: 'Metadata of a knowledge-hub guide page (/{section}/{slug})',
+    tag: 'SEO',
+    params: [
+      {
+        name: 'section',
+        description: 'first path segment of the guide',
+        schema: z.enum(GUIDE_SECTIONS),
+      },
+      slug('last path segment of the guide'),
+    ],
+    response: pageMetaSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/seo/sitemap',
+    summary: 'Every public page path with its last change (what /sitemap.xml lists)',
+    tag: 'SEO',
+    response: sitemapSchema,
+    errors: [503],
+  },
+  {
+    method: 'post',
+    path: '/api/affiliate/url',
+    summary:
+      'The tagged amazon.in link of a catalogue laptop (always https://www.amazon.in/dp/{asin}?tag=…); logs the click',
+    tag: 'Affiliate',
+    body: affiliateUrlRequestSchema,
+    response: affiliateUrlSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/affiliate/go/{asin}',
+    summary:
+      'Click-logging hop for links that work without JavaScript: a plain 302 to the tagged amazon.in link',
+    tag: 'Affiliate',
+    params: [
+      {
+        name: 'asin',
+        description: 'Amazon product id of a catalogue laptop',
+        schema: z.string().regex(/^[A-Z0-9]{10}$/),
+      },
+      {
+        name: 'source',
+        in: 'query',
+        description: 'where on the site the link was (default "link")',
+        schema: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+      },
+      {
+        name: 'page',
+        in: 'query',
+        description: 'path of the page the link was on',
+        schema: z.string(),
+      },
+    ],
+    response: z.null(),
+    status: 302,
+    redirect: 'Redirect to https://www.amazon.in/dp/{asin}?tag=…',
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/affiliate/clicks',
+    summary: 'Buy clicks of the last {days} days (India time): per day and per laptop',
+    tag: 'Admin',
+    params: [
+      {
+        name: 'days',
+        in: 'query',
+        description: 'days to count, today included (1–366, default 30)',
+        schema: z.number().int().min(1).max(366),
+      },
+    ],
+    response: clickStatsSchema,
+    errors: [400, 503],
+  },
+
+  {
+    method: 'post',
+    path: '/api/laptops/sync',
+    summary:
+      'Refresh the prices of a price range from the Amazon API (useKeepa false) or Keepa; waits up to waitMs (20 s) for the run, then reports it still running',
+    tag: 'Sync',
+    body: priceRangeSyncRequestSchema,
+    response: priceRangeSyncResultSchema,
+    errors: [400, 404, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/keepa/tokens',
+    summary: 'Keepa token balance and minutes until the next refill (free call)',
+    tag: 'Sync',
+    response: keepaTokenStatusSchema,
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/api/keepa/search',
+    summary: "Keepa's product finder: asins whose current price is in the range (costs 11 tokens)",
+    tag: 'Sync',
+    params: [
+      {
+        name: 'priceMin',
+        in: 'query',
+        required: true,
+        description: 'lowest current price, whole rupees',
+        schema: z.number().int().nonnegative(),
+      },
+      {
+        name: 'priceMax',
+        in: 'query',
+        required: true,
+        description: 'highest current price, whole rupees',
+        schema: z.number().int().nonnegative(),
+      },
+    ],
+    response: keepaSearchResultSchema,
+    errors: [400, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/api/keepa/sync',
+    summary:
+      'Refresh the given asins (or, without asins, every active laptop) from Keepa; 400 "No laptops to sync" when there are none',
+    tag: 'Sync',
+    body: keepaSyncRequestSchema,
+    response: keepaSyncResultSchema,
+    errors: [400, 503],
   },
 ];

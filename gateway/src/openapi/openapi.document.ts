@@ -6,6 +6,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names each bad field',
   404: 'Not found',
   409: 'Conflicts with an existing resource',
+  429: 'Out of quota (Keepa tokens); try again after the refill',
   503: 'A service behind the gateway is down or did not answer within its deadline',
 };
 
@@ -18,7 +19,9 @@ export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of apiRoutes) {
     const responses: Record<string, unknown> = {
-      [route.status ?? 200]: { description: 'OK', content: json(route.response, 'output') },
+      [route.status ?? 200]: route.redirect
+        ? { description: route.redirect, headers: { Location: { schema: { type: 'string' } } } }
+        : { description: 'OK', content: json(route.response, 'output') },
     };
     for (const status of route.errors) {
       responses[status] = {
@@ -33,7 +36,7 @@ export function buildOpenApiDocument() {
       parameters: (route.params ?? []).map((param) => ({
         name: param.name,
         in: param.in ?? 'path',
-        required: (param.in ?? 'path') === 'path' || param.name === 'maxPrice',
+        required: param.required ?? ((param.in ?? 'path') === 'path' || param.name === 'maxPrice'),
         description: param.description,
         schema: z.toJSONSchema(param.schema, { io: 'input' }),
       })),

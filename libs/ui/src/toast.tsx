@@ -1,7 +1,4 @@
-import { X } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from './cn';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec §9: at most 1 toast visible, 5000 ms, swipe right past 50 px, hotkey F8. */
 export const TOAST_LIMIT = 1;
@@ -69,58 +66,33 @@ export function useToast(): {
   return { toasts: current, toast, dismiss: dismissToast };
 }
 
-const variantClasses: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  destructive: 'border-red-700 bg-red-600 text-white',
-};
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
-/** Mount once per page; renders the toasts raised with `toast()` / `useToast()`. */
+/**
+ * Mount once per page; renders the toasts raised with `toast()` / `useToast()`. The toast UI
+ * (Radix Toast) is not part of the page's first load: it is fetched when the first toast is
+ * raised, or when F8 (the hotkey that focuses the toasts) is pressed, and stays mounted after.
+ */
 export function Toaster() {
   const { toasts: items } = useToast();
+  const [active, setActive] = useState(false);
+  const [hotkeyPressed, setHotkeyPressed] = useState(false);
+  if (items.length > 0 && !active) setActive(true);
+  useEffect(() => {
+    if (active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (TOAST_HOTKEY.every((key) => event.code === key)) {
+        setHotkeyPressed(true);
+        setActive(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active]);
+  if (!active) return null;
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
-      {items.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          duration={item.duration}
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={item.variant ?? 'default'}
-          className={cn(
-            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity',
-            variantClasses[item.variant ?? 'default'],
-          )}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {item.title}
-            </ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {item.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
-      />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastViewport focusOnMount={hotkeyPressed} />
+    </Suspense>
   );
 }

@@ -12,6 +12,9 @@ import { PriceHistoryHandlers } from './price-history/price-history.handlers';
 import { PriceHistoryService } from './price-history/price-history.service';
 import { PricePointsRepository } from './price-history/price-points.repository';
 import { PriceRangesHandlers } from './price-ranges/price-ranges.handlers';
+import { PriceSyncHandlers } from './price-sync/price-sync.handlers';
+import { PriceSyncRepository } from './price-sync/price-sync.repository';
+import { PriceSyncService } from './price-sync/price-sync.service';
 import { PriceRangesRepository } from './price-ranges/price-ranges.repository';
 import { PriceRangesService } from './price-ranges/price-ranges.service';
 
@@ -32,6 +35,7 @@ export class CatalogueModule {
         LaptopsHandlers,
         PriceHistoryHandlers,
         PriceRangesHandlers,
+        PriceSyncHandlers,
       ],
       providers: [
         ...serviceProviders('catalogue', config),
@@ -42,6 +46,8 @@ export class CatalogueModule {
         PricePointsRepository,
         PriceRangesRepository,
         PriceRangesService,
+        PriceSyncRepository,
+        PriceSyncService,
       ],
     };
   }

@@ -9,6 +9,7 @@ import { BlogService } from './blog/blog.service';
 import type { ContentConfig } from './content.config';
 import { contentOrmConfig } from './database/mikro-orm.config';
 import { KnowledgeHandlers } from './knowledge/knowledge.handlers';
+import { ContentPagesHandlers } from './pages/content-pages.handlers';
 import { ProcessorComparisonsHandlers } from './processor-comparisons/processor-comparisons.handlers';
 import { UseCasesHandlers } from './use-cases/use-cases.handlers';
 
@@ -27,6 +28,7 @@ export class ContentModule {
         ...SERVICE_CONTROLLERS,
         AuthorsHandlers,
         BlogHandlers,
+        ContentPagesHandlers,
         KnowledgeHandlers,
         ProcessorComparisonsHandlers,
         UseCasesHandlers,

@@ -10,10 +10,19 @@ const NA = 'N/A';
 
 const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
   { label: 'Brand', value: (l) => l.brand },
-  { label: 'Rating', value: (l) => (l.rating ? `${l.rating}/5 (${l.reviewCount.toLocaleString('en-IN')})` : 'No rating') },
+  {
+    label: 'Rating',
+    value: (l) =>
+      l.rating ? `${l.rating}/5 (${l.reviewCount.toLocaleString('en-IN')})` : 'No rating',
+  },
   { label: 'Processor', value: (l) => l.specifications.processor ?? l.processorModel ?? NA },
   { label: 'RAM', value: (l) => l.specifications.ram ?? (l.ramSize ? `${l.ramSize} GB` : NA) },
-  { label: 'Storage', value: (l) => l.specifications.storage ?? (l.storageSize ? `${l.storageSize} GB ${l.storageType ?? ''}` : NA) },
+  {
+    label: 'Storage',
+    value: (l) =>
+      l.specifications.storage ??
+      (l.storageSize ? `${l.storageSize} GB ${l.storageType ?? ''}` : NA),
+  },
   { label: 'Graphics', value: (l) => l.specifications.graphics ?? 'Integrated' },
   { label: 'Display', value: (l) => l.specifications.display ?? NA },
   { label: 'Battery', value: (l) => l.specifications.battery ?? NA },
@@ -22,8 +31,14 @@ const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
     label: 'Price & Purchase',
     value: (l) => (
       <div className="space-y-1">
-        {isPriceCurrent(l.lastUpdated) && <div className="font-semibold">{formatInr(l.currentPrice)}</div>}
-        <AffiliateLink href={l.affiliateUrl} className="font-medium text-orange-600 hover:underline">
+        {isPriceCurrent(l.lastUpdated) && (
+          <div className="font-semibold">{formatInr(l.currentPrice)}</div>
+        )}
+        <AffiliateLink
+          laptop={l}
+          source="comparison-table"
+          className="font-medium text-orange-600 hover:underline"
+        >
           Check Price On Amazon
         </AffiliateLink>
         <div className="text-xs text-slate-500">Updated: {formatDayMonth(l.lastUpdated)}</div>
@@ -35,7 +50,11 @@ const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
 /** Laptops side by side: one column each, the spec's rows, "N/A" where a value is missing. */
 export function ComparisonTable({ laptops, caption }: { laptops: Laptop[]; caption?: string }) {
   if (laptops.length === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-slate-500">No laptops to compare</p>;
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-slate-500">
+        No laptops to compare
+      </p>
+    );
   }
   return (
     <div className="rounded-lg border border-slate-200 bg-white" data-testid="comparison-table">
@@ -53,8 +72,19 @@ export function ComparisonTable({ laptops, caption }: { laptops: Laptop[]; capti
               </th>
               {laptops.map((laptop) => (
                 <th key={laptop.asin} scope="col" className="p-3 align-top font-normal">
-                  <LaptopImage src={laptop.imageUrl} brand={laptop.brand} alt={laptop.title} width={160} height={100} className="mb-2 max-w-40" />
-                  <AffiliateLink href={laptop.affiliateUrl} className="line-clamp-3 font-semibold hover:underline">
+                  <LaptopImage
+                    src={laptop.imageUrl}
+                    brand={laptop.brand}
+                    alt={laptop.title}
+                    width={160}
+                    height={100}
+                    className="mb-2 max-w-40"
+                  />
+                  <AffiliateLink
+                    laptop={laptop}
+                    source="comparison-table"
+                    className="line-clamp-3 font-semibold hover:underline"
+                  >
                     {laptop.title}
                   </AffiliateLink>
                   <div className="text-xs text-slate-500">{laptop.brand}</div>
@@ -65,17 +95,26 @@ export function ComparisonTable({ laptops, caption }: { laptops: Laptop[]; capti
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.label} className="border-t">
-                <th scope="row" className="p-3 font-medium text-slate-600">{row.label}</th>
+                <th scope="row" className="p-3 font-medium text-slate-600">
+                  {row.label}
+                </th>
                 {laptops.map((laptop) => (
-                  <td key={laptop.asin} className="p-3 align-top">{row.value(laptop)}</td>
+                  <td key={laptop.asin} className="p-3 align-top">
+                    {row.value(laptop)}
+                  </td>
                 ))}
               </tr>
             ))}
             <tr className="border-t">
-              <th scope="row" className="p-3"><span className="sr-only">Review</span></th>
+              <th scope="row" className="p-3">
+                <span className="sr-only">Review</span>
+              </th>
               {laptops.map((laptop) => (
                 <td key={laptop.asin} className="p-3">
-                  <Link to={`/laptop/${laptop.slug}`} className="font-medium text-blue-700 hover:underline">
+                  <Link
+                    to={`/laptop/${laptop.slug}`}
+                    className="font-medium text-blue-700 hover:underline"
+                  >
                     View Full Review
                   </Link>
                 </td>

@@ -14,7 +14,11 @@ import { StarRating } from './star-rating';
  */
 export type LaptopCardVariant = 'default' | 'detailed' | 'gaming';
 
-const FEATURE_LIMIT: Record<LaptopCardVariant, number> = { default: 2, detailed: 4, gaming: Infinity };
+const FEATURE_LIMIT: Record<LaptopCardVariant, number> = {
+  default: 2,
+  detailed: 4,
+  gaming: Infinity,
+};
 
 interface LaptopCardProps {
   laptop: Laptop;
@@ -25,7 +29,13 @@ interface LaptopCardProps {
   className?: string;
 }
 
-export function LaptopCard({ laptop, variant = 'default', rank, eagerImage, className }: LaptopCardProps) {
+export function LaptopCard({
+  laptop,
+  variant = 'default',
+  rank,
+  eagerImage,
+  className,
+}: LaptopCardProps) {
   // A saving is a price claim: only made while the price itself may be shown (24-hour rule).
   const off = isPriceCurrent(laptop.lastUpdated)
     ? discountPercent(laptop.originalPrice, laptop.currentPrice)
@@ -33,28 +43,47 @@ export function LaptopCard({ laptop, variant = 'default', rank, eagerImage, clas
   const specs = [
     laptop.specifications.processor ?? laptop.processorModel,
     laptop.specifications.ram ?? (laptop.ramSize ? `${laptop.ramSize} GB RAM` : null),
-    laptop.specifications.storage ?? (laptop.storageSize ? `${laptop.storageSize} GB ${laptop.storageType ?? ''}` : null),
+    laptop.specifications.storage ??
+      (laptop.storageSize ? `${laptop.storageSize} GB ${laptop.storageType ?? ''}` : null),
   ].filter((line): line is string => Boolean(line));
   const features = laptop.features.slice(0, FEATURE_LIMIT[variant]);
   const updated = formatDateEnIn(laptop.lastUpdated);
 
   return (
-    <Card className={cn('flex h-full flex-col overflow-hidden', className)} data-testid="laptop-card">
+    <Card
+      className={cn('flex h-full flex-col overflow-hidden', className)}
+      data-testid="laptop-card"
+    >
       <div className="relative">
-        <LaptopImage src={laptop.imageUrl} brand={laptop.brand} alt={laptop.title} width={400} height={250} eager={eagerImage} />
+        <LaptopImage
+          src={laptop.imageUrl}
+          brand={laptop.brand}
+          alt={laptop.title}
+          width={400}
+          height={250}
+          eager={eagerImage}
+        />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
-          {rank !== undefined && <Badge tone="outline" className="bg-white">#{rank}</Badge>}
+          {rank !== undefined && (
+            <Badge tone="outline" className="bg-white">
+              #{rank}
+            </Badge>
+          )}
           {laptop.isFeatured && <Badge tone="brand">Featured</Badge>}
           {showsDiscountBadge(off) && <Badge tone="danger">{off}% OFF</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <AffiliateLink href={laptop.affiliateUrl} className="text-xs font-semibold uppercase tracking-wide text-orange-600 hover:underline">
+          <AffiliateLink
+            laptop={laptop}
+            source="laptop-card"
+            className="text-xs font-semibold uppercase tracking-wide text-orange-600 hover:underline"
+          >
             {laptop.brand}
           </AffiliateLink>
           <h3 className="mt-1 line-clamp-2 text-sm font-semibold leading-snug">
-            <AffiliateLink href={laptop.affiliateUrl} className="hover:underline">
+            <AffiliateLink laptop={laptop} source="laptop-card" className="hover:underline">
               {laptop.title}
             </AffiliateLink>
           </h3>
@@ -62,7 +91,9 @@ export function LaptopCard({ laptop, variant = 'default', rank, eagerImage, clas
         {specs.length > 0 && (
           <ul className="space-y-1 text-xs text-slate-600">
             {specs.slice(0, 3).map((line) => (
-              <li key={line} className="line-clamp-1">{line}</li>
+              <li key={line} className="line-clamp-1">
+                {line}
+              </li>
             ))}
           </ul>
         )}
@@ -74,12 +105,18 @@ export function LaptopCard({ laptop, variant = 'default', rank, eagerImage, clas
             </span>
           </p>
         )}
-        <PriceTag currentPrice={laptop.currentPrice} originalPrice={laptop.originalPrice} lastUpdated={laptop.lastUpdated} />
+        <PriceTag
+          currentPrice={laptop.currentPrice}
+          originalPrice={laptop.originalPrice}
+          lastUpdated={laptop.lastUpdated}
+        />
         {features.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Features">
             {features.map((feature) => (
               <li key={feature}>
-                <Badge tone="neutral" className="font-normal">{feature}</Badge>
+                <Badge tone="neutral" className="font-normal">
+                  {feature}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -87,21 +124,27 @@ export function LaptopCard({ laptop, variant = 'default', rank, eagerImage, clas
         {variant === 'detailed' && (laptop.pros.length > 0 || laptop.cons.length > 0) && (
           <div className="grid grid-cols-2 gap-2 text-xs">
             <ul className="space-y-1 text-green-700" aria-label="Pros">
-              {laptop.pros.slice(0, 3).map((pro) => <li key={pro}>+ {pro}</li>)}
+              {laptop.pros.slice(0, 3).map((pro) => (
+                <li key={pro}>+ {pro}</li>
+              ))}
             </ul>
             <ul className="space-y-1 text-red-700" aria-label="Cons">
-              {laptop.cons.slice(0, 3).map((con) => <li key={con}>− {con}</li>)}
+              {laptop.cons.slice(0, 3).map((con) => (
+                <li key={con}>− {con}</li>
+              ))}
             </ul>
           </div>
         )}
         <div className="mt-auto space-y-2 pt-2">
           <Button asChild className="w-full">
-            <AffiliateLink href={laptop.affiliateUrl}>
+            <AffiliateLink laptop={laptop} source="laptop-card">
               Check Price On Amazon <ExternalLink className="h-4 w-4" aria-hidden="true" />
             </AffiliateLink>
           </Button>
           <Button asChild variant="outline" className="w-full">
-            <Link to={`/laptop/${laptop.slug}`} prefetch="intent">View Details</Link>
+            <Link to={`/laptop/${laptop.slug}`} prefetch="intent">
+              View Details
+            </Link>
           </Button>
           <p className="text-xs text-slate-500">Product info updated: {updated}</p>
           <p className="flex justify-between text-[11px] text-slate-400">

@@ -17,7 +17,8 @@ export async function prefetch(
     await Promise.all(queries.map((query) => client.fetchQuery(query)));
   } catch (error) {
     // A 5xx from the gateway, or no gateway at all (fetch itself failed): a 503 page, not a 500.
-    const unavailable = error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
+    const unavailable =
+      error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
     if (unavailable) throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
     throw error;
   }

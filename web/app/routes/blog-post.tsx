@@ -5,13 +5,18 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { ArticleBody } from '../components/article-body';
 import { AuthorBox } from '../components/blog/author-box';
-import { blogPostingJsonLd, blogPostMeta } from '../components/blog/blog-copy';
+import { blogPostingJsonLd } from '../components/blog/blog-copy';
 import { PostHeader } from '../components/blog/post-header';
 import { PostNotFound } from '../components/blog/post-not-found';
 import { RelatedPosts } from '../components/blog/related-posts';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
+import { JsonLd } from '../components/json-ld';
+import { metaOf } from '../components/page-meta';
 import { ApiError, isNotFound } from '../lib/api-client';
 import { contentQueries } from '../lib/queries/content.queries';
 import { createQueryClient } from '../lib/query-client';
+import type { SeoHandle } from '../lib/seo/page-head';
+import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
 
 const NOT_FOUND = {
@@ -23,19 +28,20 @@ const NOT_FOUND = {
   post: null,
 };
 
+/** Open Graph type of the page (its title and description come from the seo service). */
+export const handle: SeoHandle = { ogType: 'article' };
+
 /** The post decides the page; its author (for the "About the author" box) is optional. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const client = createQueryClient();
   try {
     const post = await client.fetchQuery(contentQueries.blogPost(params.slug));
     await client.prefetchQuery(contentQueries.author(post.author.slug));
-    const { origin } = new URL(request.url);
+    const origin = siteUrl();
     const url = `${origin}/blog/${post.slug}`;
     return {
       dehydrated: dehydrate(client),
       notFound: false as const,
-      ...blogPostMeta(post),
-      url,
       post: {
         publishedAt: post.publishedAt,
         authorUrl: `${origin}/author/${post.author.slug}`,
@@ -52,26 +58,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
+/** Article tags besides the page metadata; a missing post names itself and is not indexed. */
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: NOT_FOUND.title }];
-  const tags: Route.MetaDescriptors = [
-    { title: loaderData.title },
-    { name: 'description', content: loaderData.description },
-  ];
-  if (!loaderData.url || !loaderData.post) return [...tags, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || loaderData.notFound) return metaOf(loaderData ?? NOT_FOUND);
   const { post } = loaderData;
   return [
-    ...tags,
-    { tagName: 'link', rel: 'canonical', href: loaderData.url },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: loaderData.title },
-    { property: 'og:description', content: loaderData.description },
-    { property: 'og:url', content: loaderData.url },
-    { property: 'og:site_name', content: SITE_NAME },
     { property: 'article:published_time', content: post.publishedAt },
     { property: 'article:author', content: post.authorUrl },
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    { 'script:ld+json': post.jsonLd },
   ];
 }
 
@@ -79,15 +73,19 @@ export default function BlogPostRoute({ loaderData, params }: Route.ComponentPro
   if (loaderData.notFound) return <PostNotFound />;
   return (
     <HydrationBoundary state={loaderData.dehydrated}>
-      <BlogPostPage slug={params.slug} />
+      <BlogPostPage slug={params.slug} jsonLd={loaderData.post.jsonLd} />
     </HydrationBoundary>
   );
 }
 
-function BlogPostPage({ slug }: { slug: string }) {
+function BlogPostPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
   const { data: post } = useSuspenseQuery(contentQueries.blogPost(slug));
   return (
     <main className="pb-16">
+      <JsonLd data={jsonLd} />
+      <BreadcrumbJsonLd
+        items={[{ label: 'Home', to: '/' }, { label: 'Blog', to: '/blog' }, { label: post.title }]}
+      />
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:pt-12">
         <PostHeader post={post} />
         <ArticleBody html={post.content} className="mt-10" />

@@ -3,14 +3,10 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/blog';
-import {
-  categoryHref,
-  categoryLabel,
-  parseCategory,
-  selectFeatured,
-} from '../components/blog/blog-categories';
-import { blogListHeading, blogListMeta } from '../components/blog/blog-copy';
+import { categoryLabel, parseCategory, selectFeatured } from '../components/blog/blog-categories';
+import { blogListHeading } from '../components/blog/blog-copy';
 import { CategoryFilter } from '../components/blog/category-filter';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { FeaturedPosts } from '../components/blog/featured-posts';
 import { PostGrid } from '../components/blog/post-grid';
 import { prefetch } from '../lib/prefetch';
@@ -24,33 +20,17 @@ const featuredQuery = () => contentQueries.blogPosts({ featured: true });
 /**
  * `?category=` picks the list; the server renders it, so the filter works without JavaScript.
  * An unknown value lists all posts with "All" active, a note, and noindex (never an API 400).
+ * The title and description come from the seo service (root PageHead).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { category, unknown } = parseCategory(url.searchParams.get('category'));
   const dehydrated = await prefetch(featuredQuery(), postsQuery(category));
-  return {
-    dehydrated,
-    category,
-    unknown,
-    ...blogListMeta(category),
-    canonical: `${url.origin}${categoryHref(category)}`,
-  };
+  return { dehydrated, category, unknown };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Blog | ${SITE_NAME}` }];
-  return [
-    { title: loaderData.title },
-    { name: 'description', content: loaderData.description },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: loaderData.title },
-    { property: 'og:description', content: loaderData.description },
-    { property: 'og:url', content: loaderData.canonical },
-    { property: 'og:site_name', content: SITE_NAME },
-    ...(loaderData.unknown !== null ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  return loaderData?.unknown != null ? [{ name: 'robots', content: 'noindex, follow' }] : [];
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
@@ -78,6 +58,14 @@ function BlogPage({
 
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-12">
+      <BreadcrumbJsonLd
+        items={[
+          { label: 'Home', to: '/' },
+          ...(category
+            ? [{ label: 'Blog', to: '/blog' }, { label: categoryLabel(category) }]
+            : [{ label: 'Blog' }]),
+        ]}
+      />
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-orange-700 uppercase">
           {SITE_NAME} blog

@@ -6,22 +6,18 @@ import { CpuBuyingGuide } from '../components/cpu/cpu-buying-guide';
 import { HeadToHead } from '../components/cpu/head-to-head';
 import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
 import { dehydratedData } from '../lib/dehydrated';
-import { pageMeta } from '../components/page-meta';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { contentQueries } from '../lib/queries/content.queries';
-import { SITE_NAME } from '../lib/site';
-
-const TITLE = `AMD Ryzen vs Intel Core: Laptop Processor Comparison | ${SITE_NAME}`;
-const DESCRIPTION =
-  'Ryzen 5 5500U vs Core i5-1135G7 and Ryzen 3 5300U vs Core i3-1115G4 compared: cores, clocks, TDP, performance scores, battery life, value in rupees and which to choose for your work.';
 
 /**
  * Spec §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose
  * processorModel or specifications.processor names it. Only those few (trimmed) laptops reach
- * the page; the full list stays on the server.
+ * the page; the full list stays on the server. The title and description come from the seo
+ * service (root PageHead).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const comparisonsQuery = contentQueries.processorComparisons();
   const laptopsQuery = catalogueQueries.laptops();
   const [dehydrated, laptopsState] = await Promise.all([
@@ -33,13 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     dehydrated,
     laptopsByProcessor: laptopsByProcessor(comparisons, laptops),
-    canonical: new URL('/cpu-comparison', request.url).href,
   };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
-  return pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData.canonical });
 }
 
 export default function CpuComparisonRoute({ loaderData }: Route.ComponentProps) {
@@ -58,6 +48,7 @@ function CpuComparisonPage({
   const { data: comparisons } = useSuspenseQuery(contentQueries.processorComparisons());
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
+      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: 'CPU Comparison' }]} />
       <header className="max-w-3xl space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           AMD Ryzen vs Intel Core: Laptop Processor Comparison

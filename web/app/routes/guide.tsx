@@ -3,16 +3,17 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/guide';
 import { ArticleBody } from '../components/article-body';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { GuideHeader } from '../components/knowledge/guide-header';
-import { guideBreadcrumbJsonLd } from '../components/knowledge/guide-json-ld';
 import { GuideNotFound } from '../components/knowledge/guide-not-found';
 import { otherGuidesInCategory, sectionFromPath } from '../components/knowledge/knowledge-model';
 import { RelatedGuides } from '../components/knowledge/related-guides';
-import { notFoundMeta, pageMeta } from '../components/page-meta';
+import { metaOf, notFoundMeta } from '../components/page-meta';
 import { dehydratedData } from '../lib/dehydrated';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
+import type { SeoHandle } from '../lib/seo/page-head';
 import { SITE_NAME } from '../lib/site';
 
 const NOT_FOUND_TITLE = `Guide Not Found | ${SITE_NAME}`;
@@ -31,16 +32,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const [dehydrated, hubState] = await Promise.all([prefetch(guideQuery), prefetch(hubQuery)]);
     const guide = dehydratedData<KnowledgeGuide>(dehydrated, guideQuery.queryKey);
     const hub = dehydratedData<KnowledgeCategory[]>(hubState, hubQuery.queryKey);
-    const canonical = new URL(guide.path, url).href;
     return {
       notFound: false as const,
       dehydrated,
       section,
       relatedGuides: otherGuidesInCategory(hub, guide.category.slug, guide.path),
-      title: `${guide.title} | ${SITE_NAME}`,
-      description: guide.description,
-      canonical,
-      jsonLd: guideBreadcrumbJsonLd(guide, url.origin),
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
@@ -52,27 +48,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         relatedGuides: [],
         title: NOT_FOUND_TITLE,
         description: 'The requested guide could not be found.',
-        canonical: null,
-        jsonLd: null,
       },
       { status: 404 },
     );
   }
 }
 
+/** A found guide's metadata comes from the seo service (root PageHead). */
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(NOT_FOUND_TITLE);
-  if (loaderData.notFound) return notFoundMeta(loaderData.title, loaderData.description);
-  return [
-    ...pageMeta({
-      title: loaderData.title,
-      description: loaderData.description,
-      url: loaderData.canonical,
-    }),
-    { property: 'og:type', content: 'article' },
-    { 'script:ld+json': loaderData.jsonLd },
-  ];
+  return metaOf(loaderData);
 }
+
+/** Open Graph type of the page. */
+export const handle: SeoHandle = { ogType: 'article' };
 
 export default function GuideRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <GuideNotFound />;
@@ -99,6 +88,13 @@ function GuidePage({
   const { data: guide } = useSuspenseQuery(contentQueries.guide(section, slug));
   return (
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-10">
+      <BreadcrumbJsonLd
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Knowledge Hub', to: '/knowledge-hub' },
+          { label: guide.title },
+        ]}
+      />
       <GuideHeader guide={guide} />
       <article aria-label={guide.title}>
         <ArticleBody html={guide.article} />

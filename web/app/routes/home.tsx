@@ -18,11 +18,8 @@ import { UseCasesSection } from '../components/home/use-cases-section';
 import { JsonLd } from '../components/json-ld';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
-
-export const HOME_TITLE = 'Best Laptops India - Reviews & Buying Guide';
-const HOME_DESCRIPTION =
-  'Compare laptops in India by budget, specification and use case: prices in rupees with the time they were checked, honest reviews, and buying guides for students, gamers and professionals.';
 
 /**
  * Spec §7: the home page reads all laptops. The list is summarised here on the server (counts,
@@ -33,7 +30,8 @@ async function readAllLaptops(): Promise<Laptop[]> {
   return (state.queries[0]?.state.data as Laptop[] | undefined) ?? [];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** Title and description come from the seo service (root PageHead), with the live numbers. */
+export async function loader() {
   const [dehydrated, laptops] = await Promise.all([
     prefetch(
       catalogueQueries.priceRanges(),
@@ -42,18 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     readAllLaptops(),
   ]);
-  return { dehydrated, summary: summariseLaptops(laptops), origin: new URL(request.url).origin };
-}
-
-export function meta() {
-  return [
-    { title: HOME_TITLE },
-    { name: 'description', content: HOME_DESCRIPTION },
-    { property: 'og:title', content: HOME_TITLE },
-    { property: 'og:description', content: HOME_DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: SITE_NAME },
-  ];
+  return { dehydrated, summary: summariseLaptops(laptops), origin: siteUrl() };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

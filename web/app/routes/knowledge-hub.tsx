@@ -6,23 +6,13 @@ import type { Route } from './+types/knowledge-hub';
 import { CategorySection } from '../components/knowledge/category-section';
 import { HubStatTiles } from '../components/knowledge/hub-stat-tiles';
 import { hubStats } from '../components/knowledge/knowledge-model';
-import { pageMeta } from '../components/page-meta';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
-import { SITE_NAME } from '../lib/site';
 
-const TITLE = `Laptop Knowledge Hub: Processor, Memory, Display and Buying Guides | ${SITE_NAME}`;
-const DESCRIPTION =
-  'In-depth laptop guides for buyers in India: Ryzen and Core processors, RAM and SSDs, display panels and refresh rates, brands, battery care, cooling and upgrades.';
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const dehydrated = await prefetch(contentQueries.knowledgeHub());
-  return { dehydrated, canonical: new URL('/knowledge-hub', request.url).href };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
-  return pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData.canonical });
+/** The title and description come from the seo service (root PageHead). */
+export async function loader() {
+  return { dehydrated: await prefetch(contentQueries.knowledgeHub()) };
 }
 
 export default function KnowledgeHubRoute({ loaderData }: Route.ComponentProps) {
@@ -37,6 +27,7 @@ function KnowledgeHubPage() {
   const { data: categories } = useSuspenseQuery(contentQueries.knowledgeHub());
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
+      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: 'Knowledge Hub' }]} />
       <header className="space-y-6">
         <div className="max-w-3xl space-y-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

@@ -1,10 +1,11 @@
 import { dehydrate, HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/laptop-detail';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { BuyNowCta } from '../components/laptop-detail/buy-now-cta';
-import { detailDescription, detailTitle } from '../components/laptop-detail/detail-meta';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
+import { laptopName } from '../components/laptop-detail/laptop-facts';
 import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
 import { LaptopOverview } from '../components/laptop-detail/laptop-overview';
 import { productJsonLd } from '../components/laptop-detail/product-json-ld';
@@ -14,6 +15,8 @@ import { PriceHistorySection } from '../components/price-history/price-history-s
 import { ApiError, isNotFound } from '../lib/api-client';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { createQueryClient } from '../lib/query-client';
+import { siteUrl } from '../lib/seo/site-url.server';
+import type { SeoHandle } from '../lib/seo/page-head';
 import { SITE_NAME } from '../lib/site';
 
 const NOT_FOUND = {
@@ -24,11 +27,14 @@ const NOT_FOUND = {
   url: null,
 };
 
+/** Open Graph type of the page (its title and description come from the seo service). */
+export const handle: SeoHandle = { ogType: 'product' };
+
 /**
  * The laptop decides the rest: its price range gives the similar laptops. Price history and
  * similar laptops are extras: if either fails, the page still renders without it.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const client = createQueryClient();
   try {
     const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
@@ -38,13 +44,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ? null
         : client.prefetchQuery(catalogueQueries.laptopsInRange(laptop.priceRangeId)),
     ]);
-    const { origin } = new URL(request.url);
     return {
       dehydrated: dehydrate(client),
       notFound: false as const,
-      title: detailTitle(laptop),
-      description: detailDescription(laptop),
-      url: `${origin}/laptop/${laptop.slug}`,
+      url: `${siteUrl()}/laptop/${laptop.slug}`,
     };
   } catch (error) {
     if (isNotFound(error)) return data(NOT_FOUND, { status: 404 });
@@ -79,6 +82,7 @@ function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
       <JsonLd data={productJsonLd(laptop, url)} />
+      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: laptopName(laptop) }]} />
       <LaptopOverview laptop={laptop} />
       <PriceHistorySection history={history} />
       <DetailTabs laptop={laptop} />

@@ -1,4 +1,4 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
+import type { PriceRange } from '@bli/contracts';
 import { sortLaptops } from '@bli/domain';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { BuyingGuide } from '../components/buying-guide';
 import { collectionJsonLd } from '../components/collection-json-ld';
 import { ComparisonTable } from '../components/comparison-table';
 import { JsonLd } from '../components/json-ld';
-import { budgetPhrase, rangePageMeta } from '../components/landing/landing-copy';
+import { budgetPhrase } from '../components/landing/landing-copy';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { LaptopCard } from '../components/laptop-card';
 import { metaOf } from '../components/page-meta';
@@ -23,7 +23,7 @@ import { useSortView } from '../components/price-range/use-sort-view';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
-import { SITE_NAME } from '../lib/site';
+import { siteUrl } from '../lib/seo/site-url.server';
 
 /**
  * Spec §7: caching is disabled for this page's laptop list (staleTime 0). The loader fetches
@@ -36,21 +36,18 @@ const laptopsQuery = (rangeId: number) => ({
   refetchOnMount: false,
 });
 
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const canonical = new URL(`/price-range/${params.slug}`, url).href;
+/** The page's title and description come from the seo service (root PageHead). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const canonical = `${siteUrl()}/price-range/${params.slug}`;
   try {
     const rangeQuery = catalogueQueries.priceRange(params.slug);
     const rangeState = await prefetch(rangeQuery);
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
     const listQuery = catalogueQueries.laptopsInRange(range.id);
     const listState = await prefetch(listQuery);
-    const laptops = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
-    const { title, description } = rangePageMeta(range, computeRangeStats(laptops));
     return {
       notFound: false as const,
       dehydrated: mergeDehydrated(rangeState, listState),
-      title: `${title} | ${SITE_NAME}`,
-      description,
       url: canonical,
     };
   } catch (error) {

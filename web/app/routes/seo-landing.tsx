@@ -1,4 +1,4 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
+import type { PriceRange } from '@bli/contracts';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
@@ -14,7 +14,6 @@ import {
   budgetPhrase,
   landingFaq,
   landingIntro,
-  landingMeta,
   topPicks,
 } from '../components/landing/landing-copy';
 import { OtherBudgets } from '../components/landing/other-budgets';
@@ -28,6 +27,7 @@ import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { siteUrl } from '../lib/seo/site-url.server';
 import { BUDGET_PAGES } from '../lib/site';
 
 /** NOTES.md: the six root paths; the default when none matches is best-laptop-under-30000. */
@@ -38,24 +38,20 @@ function seoSlugFor(pattern: string): string {
   return BUDGET_PAGES.some((page) => page.seoSlug === path) ? path : DEFAULT_SEO_SLUG;
 }
 
+/** The page's title and description come from the seo service (root PageHead). */
 export async function loader({ url, pattern }: Route.LoaderArgs) {
   const seoSlug = seoSlugFor(pattern || url.pathname);
-  const canonical = new URL(`/${seoSlug}`, url).href;
+  const canonical = `${siteUrl()}/${seoSlug}`;
   try {
     const rangeQuery = catalogueQueries.priceRangeBySeoSlug(seoSlug);
     const rangeState = await prefetch(rangeQuery);
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
     const listQuery = catalogueQueries.laptopsInRange(range.id);
     const listState = await prefetch(listQuery);
-    const laptops = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
-    const stats = computeRangeStats(laptops);
-    const { title, description } = landingMeta(range, stats, laptops);
     return {
       notFound: false as const,
       seoSlug,
       dehydrated: mergeDehydrated(rangeState, listState),
-      title,
-      description,
       url: canonical,
     };
   } catch (error) {

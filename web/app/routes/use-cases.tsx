@@ -8,31 +8,19 @@ import { UseCaseCard } from '../components/use-cases/use-case-card';
 import { dehydratedData } from '../lib/dehydrated';
 import { filterUseCases, resultSummary, toSummary } from '../components/use-cases/use-case-search';
 import { UseCaseSearchForm } from '../components/use-cases/use-case-search-form';
-import { pageMeta } from '../components/page-meta';
+import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
-import { SITE_NAME } from '../lib/site';
-
-const TITLE = `Best Laptops by Use Case | ${SITE_NAME}`;
-const DESCRIPTION =
-  'Find the right laptop for how you work: students, coding, work from home, travel, teachers, accounting, content creation and more — each with a budget in rupees and the specifications that matter.';
 
 /**
  * The hub shows each use case's summary only: the list is read on the server and passed
  * without its guidance HTML (shown on each use case's own page), which keeps the HTML lean.
+ * The title and description come from the seo service (root PageHead).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const query = contentQueries.useCases();
   const useCases = dehydratedData<UseCase[]>(await prefetch(query), query.queryKey);
-  return {
-    useCases: useCases.map(toSummary),
-    canonical: new URL('/use-cases', request.url).href,
-  };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: TITLE }];
-  return pageMeta({ title: TITLE, description: DESCRIPTION, url: loaderData.canonical });
+  return { useCases: useCases.map(toSummary) };
 }
 
 /** The search (?q=) only filters the list already in memory: nothing to reload. */
@@ -58,6 +46,7 @@ export default function UseCasesRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
+      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: 'Use Cases' }]} />
       <header className="max-w-3xl space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Best Laptops by Use Case

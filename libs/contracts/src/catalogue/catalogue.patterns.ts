@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { definePattern } from '../common/pattern';
-import { idSchema, slugSchema } from '../common/primitives.schema';
+import { asinSchema, idSchema, slugSchema } from '../common/primitives.schema';
 import { dealListSchema } from './deal.schema';
 import { laptopCriteriaSchema, laptopFilterSchema } from './laptop-filter.schema';
 import { GAMING_TIERS, laptopListSchema, laptopSchema } from './laptop.schema';
 import { priceHistorySchema } from './price-history.schema';
+import {
+  applyPricesRequestSchema,
+  applyPricesResultSchema,
+  syncTargetsRequestSchema,
+  syncTargetsResultSchema,
+} from './price-observation.schema';
 import {
   createPriceRangeSchema,
   priceRangeListSchema,
@@ -59,6 +65,12 @@ export const CataloguePatterns = {
     z.object({ slug: slugSchema }),
     laptopSchema,
   ),
+  /** An active laptop by its Amazon product id (the affiliate service's "does it exist?"). */
+  laptopsGetByAsin: definePattern(
+    'catalogue.laptops.get-by-asin',
+    z.object({ asin: asinSchema }),
+    laptopSchema,
+  ),
   laptopsGaming: definePattern(
     'catalogue.laptops.gaming',
     z.object({
@@ -78,6 +90,18 @@ export const CataloguePatterns = {
     'catalogue.price-history.get',
     z.object({ slug: slugSchema }),
     priceHistorySchema,
+  ),
+  /** Sync's observations: updates each laptop and appends its price points, one transaction. */
+  pricesApply: definePattern(
+    'catalogue.prices.apply',
+    applyPricesRequestSchema,
+    applyPricesResultSchema,
+  ),
+  /** What sync should refresh next: active laptops, oldest price first. */
+  laptopsSyncTargets: definePattern(
+    'catalogue.laptops.sync-targets',
+    syncTargetsRequestSchema,
+    syncTargetsResultSchema,
   ),
 } as const;
 

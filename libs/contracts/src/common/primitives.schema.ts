@@ -24,3 +24,9 @@ export const queryFlag = (field: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
     error: `${field} must be true or false`,
   });
+
+/** An Amazon product id: ten uppercase letters and digits, e.g. B0N5A31TUU. */
+export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+export const asinSchema = z.string().regex(ASIN_PATTERN, {
+  error: 'must be an ASIN (10 uppercase letters and digits)',
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { definePattern } from '../common/pattern';
 import { slugSchema } from '../common/primitives.schema';
 import { authorSchema } from './author.schema';
+import { contentPagesSchema } from './content-pages.schema';
 import { blogListQuerySchema, blogPostSchema, blogPostSummaryListSchema } from './blog-post.schema';
 import {
   GUIDE_SECTIONS,
@@ -36,6 +37,8 @@ export const ContentPatterns = {
     empty,
     processorComparisonListSchema,
   ),
+  /** Every entry with a page of its own and its last change (the sitemap). */
+  pagesList: definePattern('content.pages.list', empty, contentPagesSchema),
 } as const;
 
 export const CONTENT_QUEUE = 'content';

@@ -1,5 +1,6 @@
 export * from './author.schema';
 export * from './blog-post.schema';
+export * from './content-pages.schema';
 export * from './content.patterns';
 export * from './knowledge.schema';
 export * from './processor-comparison.schema';

@@ -36,3 +36,27 @@ export function serviceProviders(
     },
   ];
 }
+
+/**
+ * What a service without a database provides (one that only asks other services): an RPC
+ * client (also its NATS readiness probe) and message metrics.
+ */
+export function statelessServiceProviders(
+  service: string,
+  config: { NATS_URL: string; RPC_TIMEOUT_MS: number },
+): Provider[] {
+  return [
+    RpcMetrics,
+    {
+      provide: RpcClient,
+      useFactory: () => RpcClient.connect(config.NATS_URL, service, config.RPC_TIMEOUT_MS),
+    },
+    {
+      provide: READINESS_CHECKS,
+      inject: [RpcClient],
+      useFactory: (nats: RpcClient): ReadinessCheck[] => [
+        { name: 'nats', check: () => nats.ping() },
+      ],
+    },
+  ];
+}

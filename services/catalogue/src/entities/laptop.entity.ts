@@ -16,6 +16,8 @@ import { PriceRange } from './price-range.entity';
 @Index({ properties: ['priceRange', 'isActive'] })
 @Index({ properties: ['isFeatured', 'isActive'] })
 @Index({ properties: ['isGamingLaptop', 'gamingPerformanceRating'] })
+// Sync walks the catalogue oldest price first with a (lastUpdated, asin) keyset.
+@Index({ properties: ['lastUpdated', 'asin'] })
 export class Laptop {
   @PrimaryKey({ type: 'integer' })
   id!: number;

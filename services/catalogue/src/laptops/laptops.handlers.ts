@@ -30,6 +30,11 @@ export class LaptopsHandlers {
     return this.laptops.bySlug(slug);
   }
 
+  @Handles(P.laptopsGetByAsin)
+  byAsin(@Payload() { asin }: PayloadOf<typeof P.laptopsGetByAsin>) {
+    return this.laptops.byAsin(asin);
+  }
+
   @Handles(P.laptopsGaming)
   gaming(@Payload() { tier, minPerformance }: PayloadOf<typeof P.laptopsGaming>) {
     return this.laptops.gaming(tier, minPerformance);

@@ -23,4 +23,8 @@ export class LaptopsRepository {
   findActiveBySlug(slug: string): Promise<Laptop | null> {
     return this.em.findOne(Laptop, { slug, isActive: true });
   }
+
+  findActiveByAsin(asin: string): Promise<Laptop | null> {
+    return this.em.findOne(Laptop, { asin, isActive: true });
+  }
 }

@@ -42,6 +42,12 @@ export class LaptopsService {
     return toLaptopView(laptop);
   }
 
+  async byAsin(asin: string): Promise<LaptopView> {
+    const laptop = await this.laptops.findActiveByAsin(asin);
+    if (!laptop) throw new NotFoundError(`No laptop with ASIN ${asin} in the catalogue`);
+    return toLaptopView(laptop);
+  }
+
   gaming(tier?: GamingTier, minPerformance?: number): Promise<LaptopView[]> {
     return this.ranked(this.laptops.findActive(whereForGaming(tier, minPerformance)));
   }

@@ -29,4 +29,8 @@ export class Author {
 
   @Property({ type: 'json' })
   featuredGuidePaths: string[] = [];
+
+  /** When the entry last changed: the sitemap's lastmod for its page. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

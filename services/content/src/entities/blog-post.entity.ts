@@ -51,4 +51,8 @@ export class BlogPost {
 
   @Property({ type: 'text', nullable: true })
   seoDescription: string | null = null;
+
+  /** When the entry last changed: the sitemap's lastmod for its page. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

@@ -27,4 +27,8 @@ export class KnowledgeCategory {
 
   @OneToMany(() => KnowledgeGuide, (guide) => guide.category, { orderBy: { position: 'asc' } })
   guides = new Collection<KnowledgeGuide>(this);
+
+  /** When the entry last changed: the sitemap's lastmod for its page. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

@@ -38,4 +38,8 @@ export class KnowledgeGuide {
   /** Sanitised HTML; null for guides that are pages of their own (/cpu-comparison). */
   @Property({ type: 'text', nullable: true })
   article: string | null = null;
+
+  /** When the entry last changed: the sitemap's lastmod for its page. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

@@ -26,4 +26,8 @@ export class ProcessorComparison {
 
   @Property({ type: 'text' })
   availability!: string;
+
+  /** When the entry last changed: the sitemap's lastmod for its page. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

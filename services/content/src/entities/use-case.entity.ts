@@ -43,4 +43,8 @@ export class UseCase {
   /** Sanitised HTML. */
   @Property({ type: 'text' })
   guidance!: string;
+
+  /** When the entry last changed: the sitemap's lastmod for its page. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

@@ -1,4 +1,5 @@
 import { Migration20261122024350 } from './Migration20261122024350';
+import { Migration20261122032001 } from './Migration20261122032001';
 
 /** Every content migration in order; `migration-create` writes new ones beside this file. */
-export const contentMigrations = [Migration20261122024350];
+export const contentMigrations = [Migration20261122024350, Migration20261122032001];

@@ -9,6 +9,7 @@ import { ProcessorComparison } from '../entities';
 
 function toView({
   position: _position,
+  updatedAt: _updatedAt,
   ...comparison
 }: ProcessorComparison): ProcessorComparisonView {
   return comparison;

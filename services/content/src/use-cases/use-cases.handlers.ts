@@ -6,7 +6,12 @@ import { Handles, NotFoundError, RequestContextInterceptor } from '@bli/server-k
 import { UseCase } from '../entities';
 import { sanitiseHtml } from '../sanitising/html-sanitiser';
 
-function toUseCaseView({ position: _position, guidance, ...useCase }: UseCase): UseCaseView {
+function toUseCaseView({
+  position: _position,
+  updatedAt: _updatedAt,
+  guidance,
+  ...useCase
+}: UseCase): UseCaseView {
   return { ...useCase, guidance: sanitiseHtml(guidance) };
 }
 

@@ -20,13 +20,6 @@ export function summarise(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-export function authorMeta(author: Pick<Author, 'name' | 'role' | 'bio'>) {
-  return {
-    title: `${author.name}, ${author.role}: How We Test Laptops | ${SITE_NAME}`,
-    description: `${summarise(author.bio, 170)} How every guide on ${SITE_NAME} is tested and assessed.`,
-  };
-}
-
 /** schema.org ProfilePage about the author (a Person), for "who wrote it". */
 export function authorJsonLd(author: Author, pageUrl: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@bli/contracts';
-import { blogListHeading, blogListMeta, blogPostingJsonLd, blogPostMeta } from './blog-copy';
+import { blogListHeading, blogPostingJsonLd } from './blog-copy';
 
 const post: BlogPost = {
   id: 9,
@@ -21,29 +21,10 @@ const post: BlogPost = {
 };
 
 describe('blog list copy', () => {
-  it('has its own heading and title per category', () => {
+  it('has its own heading per category', () => {
     expect(blogListHeading(null).title).toBe('Laptop Buying Guides, Reviews and Comparisons');
     expect(blogListHeading('cpu-reviews').title).toBe('Laptop Blog: CPU Reviews');
-    expect(blogListMeta('cpu-reviews').title).toBe(
-      'CPU Reviews | Laptop Blog | Best Laptops India',
-    );
-    expect(blogListMeta('comparisons').description).not.toBe(blogListMeta(null).description);
-  });
-});
-
-describe('blogPostMeta', () => {
-  it('uses the SEO fields', () => {
-    expect(blogPostMeta(post)).toEqual({
-      title: 'Best Laptops for Students in India (2026): By Course | Best Laptops India',
-      description: 'Choose a student laptop in India by course and budget.',
-    });
-  });
-
-  it('falls back to title and excerpt when the SEO fields are null or blank', () => {
-    expect(blogPostMeta({ ...post, seoTitle: null, seoDescription: '  ' })).toEqual({
-      title: `${post.title} | Best Laptops India`,
-      description: post.excerpt,
-    });
+    expect(blogListHeading('comparisons').description).not.toBe(blogListHeading(null).description);
   });
 });
 

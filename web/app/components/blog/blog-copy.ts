@@ -32,25 +32,6 @@ export function blogListHeading(category: BlogCategory | null): PageMeta {
   };
 }
 
-export function blogListMeta(category: BlogCategory | null): PageMeta {
-  const heading = blogListHeading(category);
-  const title = category
-    ? `${categoryLabel(category)} | Laptop Blog | ${SITE_NAME}`
-    : `Laptop Blog: Buying Guides, CPU Reviews and Comparisons | ${SITE_NAME}`;
-  return { title, description: heading.description };
-}
-
-/** Title and description tags: the post's SEO fields, else its title and excerpt. */
-export function blogPostMeta(
-  post: Pick<BlogPost, 'title' | 'excerpt' | 'seoTitle' | 'seoDescription'>,
-): PageMeta {
-  const seoTitle = post.seoTitle?.trim() || post.title;
-  return {
-    title: `${seoTitle} | ${SITE_NAME}`,
-    description: post.seoDescription?.trim() || post.excerpt,
-  };
-}
-
 /** schema.org BlogPosting for a post; the author is a Person with our author page as url. */
 export function blogPostingJsonLd(post: BlogPost, pageUrl: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;

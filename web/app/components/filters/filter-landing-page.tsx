@@ -2,6 +2,7 @@ import { rankLaptops } from '@bli/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FilterPage } from '../../lib/site';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
+import { BreadcrumbJsonLd } from '../breadcrumbs';
 import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
 import { faqPageJsonLd } from '../faq';
 import { FaqAccordion } from '../faq-accordion';
@@ -15,15 +16,7 @@ import { filterQuery } from './filter-loader';
 import { filterStats } from './filter-stats';
 
 /** One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched. */
-export function FilterLandingPage({
-  page,
-  url,
-  description,
-}: {
-  page: FilterPage;
-  url: string;
-  description: string;
-}) {
+export function FilterLandingPage({ page, url }: { page: FilterPage; url: string }) {
   const { data: unranked } = useSuspenseQuery(filterQuery(page));
   const laptops = rankLaptops(unranked);
   const copy = FILTER_COPY[page.slug];
@@ -34,12 +27,13 @@ export function FilterLandingPage({
       <JsonLd
         data={collectionJsonLd({
           name: copy.h1,
-          description,
+          description: copy.explainer,
           url,
           laptops: laptops.slice(0, LIST_ITEMS),
         })}
       />
       <JsonLd data={faqPageJsonLd(faq)} />
+      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: copy.h1 }]} />
       <FilterHero copy={copy} stats={stats} laptops={laptops} />
       <AffiliateDisclosure />
       <section aria-labelledby="laptops-heading" className="space-y-4">

@@ -1,5 +1,4 @@
 import type { KnowledgeCategory, KnowledgeGuideSummary } from '@bli/contracts';
-import { guideBreadcrumbJsonLd } from './guide-json-ld';
 import {
   hubStats,
   otherGuidesInCategory,
@@ -78,38 +77,5 @@ describe('searchVolumeLabel', () => {
     expect(searchVolumeLabel('8,100/month')).toBe('8,100 searches/month');
     expect(searchVolumeLabel('1.2K / month')).toBe('1.2K searches/month');
     expect(searchVolumeLabel('about 500 a week')).toBe('about 500 a week');
-  });
-});
-
-describe('guideBreadcrumbJsonLd', () => {
-  it('lists hub, category and guide with absolute URLs', () => {
-    const node = guideBreadcrumbJsonLd(
-      {
-        ...guide('/display/panel-types'),
-        article: '',
-        category: { slug: 'display', title: 'Display' },
-      },
-      'https://example.in',
-    );
-    expect(node.itemListElement).toEqual([
-      {
-        '@type': 'ListItem',
-        position: 1,
-        name: 'Knowledge Hub',
-        item: 'https://example.in/knowledge-hub',
-      },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: 'Display',
-        item: 'https://example.in/knowledge-hub#display',
-      },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: 'Guide /display/panel-types',
-        item: 'https://example.in/display/panel-types',
-      },
-    ]);
   });
 });

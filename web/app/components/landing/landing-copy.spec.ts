@@ -1,12 +1,5 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
-import {
-  budgetPhrase,
-  buyingGuideCopy,
-  landingFaq,
-  landingIntro,
-  landingMeta,
-  topPicks,
-} from './landing-copy';
+import { budgetPhrase, buyingGuideCopy, landingFaq, landingIntro, topPicks } from './landing-copy';
 import { testLaptop } from '../laptop-detail/test-laptop';
 import { computeRangeStats, shortName } from './range-stats';
 
@@ -149,7 +142,6 @@ const copyFor = (r: PriceRange, laptops: Laptop[]) => {
     stats,
     intro: landingIntro(r, stats, laptops).join(' '),
     faq: landingFaq(r, laptops, stats, NOW),
-    meta: landingMeta(r, stats, laptops),
     guide: buyingGuideCopy(r, stats, laptops, NOW),
     picks: topPicks(laptops, stats, NOW),
   };
@@ -273,15 +265,6 @@ describe('landing copy', () => {
     );
   });
 
-  it('puts the count and the lowest current price in the page title', () => {
-    expect(a.meta.title).toBe('Best Laptops Under ₹30,000 in India (5 picks, from ₹17,990)');
-    expect(b.meta.title).toBe('Best Laptops Under ₹2 Lakh in India (4 picks, from ₹1,58,990)');
-    expect(a.meta.description).toContain(
-      '1 with 16 GB+ RAM, 0 with dedicated graphics, 4 Intel vs 1 AMD',
-    );
-    expect(a.meta.description).not.toBe(b.meta.description);
-  });
-
   it('tailors the buying guide to the range', () => {
     expect(a.guide.useCases).toEqual([
       'Student work',
@@ -313,7 +296,6 @@ describe('landing copy', () => {
       ...copy.picks.flatMap((p) => p.reasons),
     ].join(' ');
     expect(everything.replaceAll('under ₹30,000', '')).not.toMatch(/₹\d/);
-    expect(copy.meta.title).toBe('Best Laptops Under ₹30,000 in India (5 picks)');
     expect(copy.intro).toContain('None of these prices has been confirmed in the last 24 hours');
   });
 });

@@ -154,22 +154,6 @@ export function landingIntro(
   ].filter(Boolean);
 }
 
-/** Title and description of a landing page, with its own numbers. */
-export function landingMeta(range: PriceRange, stats: RangeStats, ranked: readonly Laptop[]) {
-  const base = range.seoTitle ?? `Best Laptops ${range.name} in India`;
-  const from = stats.lowest ? `, from ${formatInr(stats.lowest.currentPrice)}` : '';
-  const top = ranked[0];
-  const topText = top
-    ? ` Our #1: ${stats.nameOf(top)}${hasRating(top.rating) ? ` (${top.rating}/5, ${top.reviewCount.toLocaleString('en-IN')} reviews)` : ''}.`
-    : '';
-  return {
-    title: `${base} (${plural(stats.count, 'pick')}${from})`,
-    description:
-      `${plural(stats.count, 'laptop')} ${budgetPhrase(range)} compared: ${stats.ram16Plus.length} with 16 GB+ RAM, ` +
-      `${stats.dedicatedGraphics.length} with dedicated graphics, ${stats.intel} Intel vs ${stats.amd} AMD.${topText}`,
-  };
-}
-
 /** Questions shoppers ask about a budget, answered from the range's own laptops. */
 export function landingFaq(
   range: PriceRange,
@@ -269,16 +253,4 @@ export function landingFaq(
         : 'Check each price on Amazon before you buy.'),
   });
   return faq;
-}
-
-/** Title and description of the sortable price range page (distinct from its landing page). */
-export function rangePageMeta(range: PriceRange, stats: RangeStats) {
-  const from = stats.lowest ? ` from ${formatInr(stats.lowest.currentPrice)}` : '';
-  return {
-    title: `Best Laptops ${range.name}: ${plural(stats.count, 'Laptop')} Compared${from}`,
-    description:
-      `Compare ${plural(stats.count, 'laptop')} ${budgetPhrase(range)} side by side: ` +
-      `${stats.ram16Plus.length} with 16 GB+ RAM, ${stats.ssd} with an SSD, ` +
-      `${stats.dedicatedGraphics.length} with dedicated graphics. Sort by popularity or rating.`,
-  };
 }

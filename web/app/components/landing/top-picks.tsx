@@ -55,7 +55,7 @@ export function TopPicks({ picks, phrase }: { picks: PickCopy[]; phrase: string 
                 )}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <Button asChild size="sm">
-                    <AffiliateLink href={pick.laptop.affiliateUrl}>
+                    <AffiliateLink laptop={pick.laptop} source="top-pick">
                       Check Price On Amazon{' '}
                       <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
                     </AffiliateLink>

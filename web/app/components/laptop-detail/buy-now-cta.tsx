@@ -23,7 +23,7 @@ export function BuyNowCta({ laptop }: { laptop: Laptop }) {
         Check stock, delivery and bank offers for your pin code on amazon.in.
       </p>
       <Button asChild size="lg" className="mt-5 h-auto min-h-12 px-4 py-2 sm:px-6">
-        <AffiliateLink href={laptop.affiliateUrl}>
+        <AffiliateLink laptop={laptop} source="laptop-details">
           {current
             ? `Buy Now on Amazon - ${formatInr(laptop.currentPrice)}`
             : 'Check Price on Amazon'}

@@ -1,4 +1,3 @@
-import { detailDescription, detailTitle, shortName } from './detail-meta';
 import { labelForKey, laptopName, quickFacts, specificationFacts } from './laptop-facts';
 import { ourReview } from './our-review';
 import { productJsonLd } from './product-json-ld';
@@ -125,7 +124,7 @@ interface ProductLd {
   review: { positiveNotes: { itemListElement: { name: string }[] }; negativeNotes?: unknown };
 }
 
-describe('meta and structured data', () => {
+describe('structured data', () => {
   const laptop = testLaptop({
     brand: 'HP',
     model: '15s fq5111TU',
@@ -138,21 +137,6 @@ describe('meta and structured data', () => {
     reviewCount: 5940,
     pros: ['Fast charge'],
     cons: [],
-  });
-
-  it('names the laptop by brand and model', () => {
-    expect(shortName(laptop)).toBe('HP 15s fq5111TU');
-    expect(shortName({ ...laptop, model: 'HP 15s' })).toBe('HP 15s');
-    expect(detailTitle(laptop)).toBe(
-      'HP 15s fq5111TU: Specs, Price History & Review | Best Laptops India',
-    );
-  });
-
-  it('describes the laptop from its data, with "Rated x/5 stars" and no price', () => {
-    const description = detailDescription(laptop);
-    expect(description).toContain('Intel Core i3-1215U, 8 GB RAM, 512 GB SSD');
-    expect(description).toContain('Rated 4.0/5 stars from 5,940 reviews.');
-    expect(description).not.toContain('₹');
   });
 
   it('offers the price only while it is current, and carries pros as positiveNotes', () => {

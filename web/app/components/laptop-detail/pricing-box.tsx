@@ -23,7 +23,7 @@ export function PricingBox({ laptop }: { laptop: Laptop }) {
         className="text-slate-900"
       />
       <Button asChild size="lg" className="w-full">
-        <AffiliateLink href={laptop.affiliateUrl}>
+        <AffiliateLink laptop={laptop} source="laptop-details">
           Check Price &amp; Buy on Amazon <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </AffiliateLink>
       </Button>

@@ -1,7 +1,6 @@
 import { cn } from '@bli/ui';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NAV_ENTRIES, type NavGroup } from './nav-items';
 import { useHydrated } from '../use-hydrated';
@@ -52,8 +51,35 @@ function MenuLinks({ section, onNavigate }: { section: SectionRenderer; onNaviga
   );
 }
 
+/** One collapsible section of the scripted menu: a disclosure button and its links. */
+function Section({ group, links }: { group: NavGroup; links: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div data-state={open ? 'open' : 'closed'}>
+      <button
+        type="button"
+        className={cn(sectionTriggerClass, 'group')}
+        aria-expanded={open}
+        aria-controls={id}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(!open)}
+      >
+        {group.label}
+        <ChevronDown
+          className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
+      </button>
+      <div id={id} hidden={!open}>
+        {links}
+      </div>
+    </div>
+  );
+}
+
 /**
- * Scripted menu: a toggle button (aria-expanded, aria-controls) and three Radix Collapsible
+ * Scripted menu: a toggle button (aria-expanded, aria-controls) and three collapsible
  * sections that open and close independently. Any navigation (a link here, back/forward, a link
  * elsewhere on the page) closes it, and a click on one of its links closes it straight away.
  * Escape closes it and returns focus to the toggle.
@@ -103,18 +129,7 @@ function ScriptedMobileNav() {
       >
         <MenuLinks
           onNavigate={close}
-          section={(group, links) => (
-            <Collapsible.Root>
-              <Collapsible.Trigger className={cn(sectionTriggerClass, 'group')}>
-                {group.label}
-                <ChevronDown
-                  className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden="true"
-                />
-              </Collapsible.Trigger>
-              <Collapsible.Content>{links}</Collapsible.Content>
-            </Collapsible.Root>
-          )}
+          section={(group, links) => <Section group={group} links={links} />}
         />
       </nav>
     </>

@@ -1,14 +1,8 @@
 import type { UseCase } from '@bli/contracts';
 import { testLaptop } from '../laptop-detail/test-laptop';
 import { budgetPageFor } from './budget-link';
-import { useCaseMeta, useCaseTopic } from './use-case-meta';
-import {
-  criteriaList,
-  criteriaShortList,
-  requirementChecks,
-  statsLine,
-  useCaseStats,
-} from './use-case-stats';
+import { useCaseTopic } from './use-case-meta';
+import { criteriaList, requirementChecks, statsLine, useCaseStats } from './use-case-stats';
 
 /** 22 Nov 2026, 10:00 IST: the test laptops' prices (08:00 IST) are current. */
 const NOW = new Date('2026-11-22T04:30:00Z');
@@ -152,14 +146,6 @@ describe('criteria lists', () => {
       '1.4 kg or lighter',
       '8 hours or more of rated battery life',
     ]);
-    expect(criteriaShortList({ ...travel, requiresDedicatedGraphics: true })).toEqual([
-      '₹40,000–₹1,50,000',
-      '8 GB+ RAM',
-      'SSD',
-      'dedicated graphics',
-      '1.4 kg or less',
-      '8+ hours battery',
-    ]);
   });
 });
 
@@ -170,40 +156,6 @@ describe('useCaseTopic', () => {
     expect(useCaseTopic('Best Laptops for GST Filing on a MacBook')).toBe(
       'GST filing on a MacBook',
     );
-  });
-});
-
-describe('useCaseMeta', () => {
-  const useCase = { title: 'Best Laptops for Travel', criteria: travel };
-
-  it('puts this page’s numbers and its top pick in the title and description', () => {
-    const ranked = [light({ brand: 'Apple', model: 'MacBook Air 13 M2' }), light()];
-    const meta = useCaseMeta(useCase, useCaseStats(travel, ranked, NOW), ranked);
-    expect(meta.title).toBe(
-      'Best Laptops for Travel in India: 2 Models Compared | Best Laptops India',
-    );
-    expect(meta.description).toBe(
-      '2 laptops for travel from 2 brands, all ₹40,000–₹1,50,000 with 8 GB+ RAM, SSD, 1.4 kg or less and 8+ hours battery. Ranked #1: Apple MacBook Air 13 M2.',
-    );
-    expect(meta.description).not.toContain('₹50,000'); // no current prices: they expire
-  });
-
-  it('adds a short invitation while the description stays within 160 characters', () => {
-    const students = {
-      title: 'Best Laptops for Students',
-      criteria: { minPrice: 25_000, maxPrice: 60_000 },
-    };
-    const ranked = [light({ brand: 'HP', model: '15s' })];
-    const meta = useCaseMeta(students, useCaseStats(students.criteria, ranked, NOW), ranked);
-    expect(meta.description).toBe(
-      '1 laptop for students from 1 brand, all ₹25,000–₹60,000. Ranked #1: HP 15s. Compare specs, ratings and Amazon prices.',
-    );
-  });
-
-  it('describes the needs without claiming laptops when none matches', () => {
-    const meta = useCaseMeta(useCase, useCaseStats(travel, [], NOW), []);
-    expect(meta.title).toBe('Best Laptops for Travel in India | Best Laptops India');
-    expect(meta.description).toContain('None we track meets all of these right now');
   });
 });
 

@@ -1,16 +1,15 @@
-import type { Laptop, UseCase } from '@bli/contracts';
+import type { UseCase } from '@bli/contracts';
 import { isNotFound } from '../../lib/api-client';
 import { prefetch } from '../../lib/prefetch';
 import { contentQueries } from '../../lib/queries/content.queries';
 import { dehydratedData, mergeDehydrated } from '../../lib/dehydrated';
-import { useCaseMeta } from './use-case-meta';
-import { useCaseStats } from './use-case-stats';
 
 /**
  * Loader half of /laptops/{use case}: the use case (null when the content API does not know the
- * slug), then the laptops meeting its criteria and the other use cases for the links.
+ * slug), then the laptops meeting its criteria and the other use cases for the links. Its
+ * metadata comes from the seo service.
  */
-export async function loadUseCasePage(slug: string, url: URL) {
+export async function loadUseCasePage(slug: string) {
   const useCaseQuery = contentQueries.useCase(slug);
   let useCaseState;
   try {
@@ -22,10 +21,7 @@ export async function loadUseCasePage(slug: string, url: URL) {
   const useCase = dehydratedData<UseCase>(useCaseState, useCaseQuery.queryKey);
   const laptopsQuery = contentQueries.laptopsMatching(useCase.criteria);
   const listState = await prefetch(laptopsQuery, contentQueries.useCases());
-  const laptops = dehydratedData<Laptop[]>(listState, laptopsQuery.queryKey);
   return {
     dehydrated: mergeDehydrated(useCaseState, listState),
-    url: new URL(`/laptops/${useCase.slug}`, url).href,
-    ...useCaseMeta(useCase, useCaseStats(useCase.criteria, laptops), laptops),
   };
 }

@@ -17,15 +17,7 @@ import { useCaseStats } from './use-case-stats';
  * /laptops/{use case}: the use case, the catalogue laptops meeting its criteria (ranked by the
  * API in the spec's rank order), and the content service's buying advice.
  */
-export function UseCaseListPage({
-  slug,
-  url,
-  description,
-}: {
-  slug: string;
-  url: string;
-  description: string;
-}) {
+export function UseCaseListPage({ slug, url }: { slug: string; url: string }) {
   const { data: useCase } = useSuspenseQuery(contentQueries.useCase(slug));
   const { data: ranked } = useSuspenseQuery(contentQueries.laptopsMatching(useCase.criteria));
   const { data: useCases } = useSuspenseQuery(contentQueries.useCases());
@@ -38,7 +30,7 @@ export function UseCaseListPage({
         data={collectionJsonLd({
           name: useCase.title,
           url,
-          description,
+          description: useCase.description,
           laptops: ranked.slice(0, LIST_ITEMS),
         })}
       />

@@ -148,18 +148,6 @@ export function useCaseStats(
   };
 }
 
-/** The same checks in a few words, for meta descriptions: "8 GB+ RAM", "1.4 kg or less", … */
-export function criteriaShortList(criteria: Criteria): string[] {
-  const items = [`${formatInr(criteria.minPrice)}–${formatInr(criteria.maxPrice)}`];
-  if (criteria.minRamGb !== undefined) items.push(`${criteria.minRamGb} GB+ RAM`);
-  if (criteria.requiresSsd) items.push('SSD');
-  if (criteria.requiresDedicatedGraphics) items.push('dedicated graphics');
-  if (criteria.maxWeightKg !== undefined) items.push(`${kg(criteria.maxWeightKg)} or less`);
-  if (criteria.minBatteryHours !== undefined)
-    items.push(`${criteria.minBatteryHours}+ hours battery`);
-  return items;
-}
-
 /** What every listed laptop was selected by: "₹25,000 – ₹60,000", "8 GB RAM or more", … */
 export function criteriaList(criteria: Criteria): string[] {
   const items = [`priced ${formatInr(criteria.minPrice)} – ${formatInr(criteria.maxPrice)}`];

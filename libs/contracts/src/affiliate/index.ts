@@ -1,0 +1,2 @@
+export * from './affiliate.patterns';
+export * from './affiliate.schema';

@@ -1,0 +1,2 @@
+export * from './page-meta.schema';
+export * from './seo.patterns';

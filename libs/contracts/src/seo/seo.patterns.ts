@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { definePattern } from '../common/pattern';
+import { slugSchema } from '../common/primitives.schema';
+import { blogCategorySchema } from '../content/blog-post.schema';
+import { GUIDE_SECTIONS } from '../content/knowledge.schema';
+import { pageMetaSchema, sitemapSchema } from './page-meta.schema';
+
+const empty = z.object({}).strict();
+const bySlug = z.object({ slug: slugSchema });
+
+/**
+ * Every request/reply message the seo service answers, in the queue group "seo": one per page
+ * kind of spec §2 (the names follow the `/api/seo/*` calls of spec §7), and the sitemap.
+ */
+export const SeoPatterns = {
+  homepage: definePattern('seo.pages.homepage', empty, pageMetaSchema),
+  /** An SEO landing page by its seo slug (`best-laptop-under-30000`, …). */
+  priceRangeLanding: definePattern(
+    'seo.pages.price-range-landing',
+    z.object({ seoSlug: slugSchema }),
+    pageMetaSchema,
+  ),
+  /** The sortable range page `/price-range/{slug}`. */
+  priceRange: definePattern('seo.pages.price-range', bySlug, pageMetaSchema),
+  gamingLaptops: definePattern('seo.pages.gaming-laptops', empty, pageMetaSchema),
+  useCases: definePattern('seo.pages.use-cases', empty, pageMetaSchema),
+  cpuComparison: definePattern('seo.pages.cpu-comparison', empty, pageMetaSchema),
+  knowledgeHub: definePattern('seo.pages.knowledge-hub', empty, pageMetaSchema),
+  blog: definePattern(
+    'seo.pages.blog',
+    z.object({ category: blogCategorySchema.optional() }).strict(),
+    pageMetaSchema,
+  ),
+  author: definePattern('seo.pages.author', bySlug, pageMetaSchema),
+  blogPost: definePattern('seo.pages.blog-post', bySlug, pageMetaSchema),
+  laptop: definePattern('seo.pages.laptop', bySlug, pageMetaSchema),
+  /** `/laptops/{slug}`: a spec-sheet filter page or a use-case list. */
+  category: definePattern('seo.pages.category', bySlug, pageMetaSchema),
+  /** A knowledge-hub guide page `/{section}/{slug}`. */
+  guide: definePattern(
+    'seo.pages.guide',
+    z.object({
+      section: z.enum(GUIDE_SECTIONS, {
+        error: `section must be one of: ${GUIDE_SECTIONS.join(', ')}`,
+      }),
+      slug: slugSchema,
+    }),
+    pageMetaSchema,
+  ),
+  /** Every public URL with its last change, for `/sitemap.xml`. */
+  sitemap: definePattern('seo.sitemap.list', empty, sitemapSchema),
+} as const;
+
+export const SEO_QUEUE = 'seo';

@@ -1,0 +1,2 @@
+export * from './sync.patterns';
+export * from './sync.schema';

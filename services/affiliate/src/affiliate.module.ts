@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
+import type { AffiliateConfig } from './affiliate.config';
+import { AFFILIATE_OPTIONS, type AffiliateOptions } from './affiliate.options';
+import { ClicksHandlers } from './clicks/clicks.handlers';
+import { ClicksRepository } from './clicks/clicks.repository';
+import { ClicksService } from './clicks/clicks.service';
+import { affiliateOrmConfig } from './database/mikro-orm.config';
+import { LinksHandlers } from './links/links.handlers';
+import { LinksService } from './links/links.service';
+
+@Module({})
+export class AffiliateModule {
+  static forRoot(config: AffiliateConfig): DynamicModule {
+    const options: AffiliateOptions = {
+      associateTag: config.AMAZON_ASSOCIATE_TAG,
+      upstreamTimeoutMs: config.AFFILIATE_UPSTREAM_TIMEOUT_MS,
+    };
+    return {
+      module: AffiliateModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          ...affiliateOrmConfig(config.DATABASE_URL),
+          registerRequestContext: false,
+        }),
+      ],
+      controllers: [...SERVICE_CONTROLLERS, ClicksHandlers, LinksHandlers],
+      providers: [
+        ...serviceProviders('affiliate', config),
+        { provide: AFFILIATE_OPTIONS, useValue: options },
+        ClicksRepository,
+        ClicksService,
+        LinksService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { AffiliateClick } from './affiliate-click.entity';
+
+export { AffiliateClick };
+
+export const affiliateEntities = [AffiliateClick];

@@ -1,0 +1,16 @@
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { AffiliatePatterns as P, type PayloadOf } from '@bli/contracts';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { LinksService } from './links.service';
+
+@Controller()
+@UseInterceptors(RequestContextInterceptor)
+export class LinksHandlers {
+  constructor(private readonly links: LinksService) {}
+
+  @Handles(P.linkCreate)
+  create(@Payload() command: PayloadOf<typeof P.linkCreate>) {
+    return this.links.create(command);
+  }
+}

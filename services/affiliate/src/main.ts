@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@bli/server-kit';
+import { loadAffiliateConfig } from './affiliate.config';
+import { AffiliateModule } from './affiliate.module';
+
+async function main(): Promise<void> {
+  const config = loadAffiliateConfig();
+  await bootstrapService(AffiliateModule.forRoot(config), {
+    service: 'affiliate',
+    natsUrl: config.NATS_URL,
+    healthPort: config.AFFILIATE_HEALTH_PORT,
+    host: config.HEALTH_HOST,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

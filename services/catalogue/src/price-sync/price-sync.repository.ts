@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { SyncCursor } from '@bli/contracts';
+import { Laptop, PricePoint, PriceRange } from '../entities';
+
+export interface TargetFilter {
+  priceRangeId?: number;
+  asins?: string[];
+  staleBefore?: Date;
+}
+
+export interface NewPricePoint {
+  laptopId: number;
+  observedAt: Date;
+  price: number;
+  source: string;
+}
+
+/** The catalogue reads and writes behind sync's two messages. */
+@Injectable()
+export class PriceSyncRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Oldest price first, by the (last_updated, asin) index; `after` continues a previous page. */
+  findTargets(filter: TargetFilter, after: SyncCursor | undefined, limit: number) {
+    const where = this.targetWhere(filter);
+    const keyset: FilterQuery<Laptop> = after
+      ? {
+          $or: [
+            { lastUpdated: { $gt: new Date(after.lastUpdated) } },
+            { lastUpdated: new Date(after.lastUpdated), asin: { $gt: after.asin } },
+          ],
+        }
+      : {};
+    return this.em.find(
+      Laptop,
+      { $and: [where, keyset] },
+      {
+        orderBy: { lastUpdated: 'asc', asin: 'asc' },
+        limit,
+        fields: ['asin', 'lastUpdated', 'priceRange'],
+      },
+    );
+  }
+
+  countTargets(filter: TargetFilter): Promise<number> {
+    return this.em.count(Laptop, this.targetWhere(filter));
+  }
+
+  /**
+   * Runs `work` in one transaction with the laptops of these asins locked (in id order, so two
+   * batches touching the same laptops cannot deadlock) and the active price ranges at hand.
+   */
+  inTransaction<T>(
+    asins: string[],
+    work: (laptops: Laptop[], ranges: PriceRange[], tx: PriceSyncTransaction) => Promise<T>,
+  ): Promise<T> {
+    return this.em.transactional(async (em) => {
+      const laptops = await em.find(
+        Laptop,
+        { asin: { $in: asins } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+      );
+      const ranges = await em.find(
+        PriceRange,
+        { isActive: true },
+        { orderBy: { minPrice: 'asc', id: 'asc' } },
+      );
+      return work(laptops, ranges, new PriceSyncTransaction(em as EntityManager));
+    });
+  }
+
+  private targetWhere({ priceRangeId, asins, staleBefore }: TargetFilter): FilterQuery<Laptop> {
+    return {
+      isActive: true,
+      ...(priceRangeId !== undefined ? { priceRange: priceRangeId } : {}),
+      ...(asins ? { asin: { $in: asins } } : {}),
+      ...(staleBefore ? { lastUpdated: { $lt: staleBefore } } : {}),
+    };
+  }
+}
+
+/** What a price-sync transaction may do besides changing the locked laptops. */
+export class PriceSyncTransaction {
+  constructor(private readonly em: EntityManager) {}
+
+  /** insert … on conflict do nothing on (laptop, observed_at, source): returns how many were new. */
+  async appendPricePoints(points: NewPricePoint[]): Promise<number> {
+    if (points.length === 0) return 0;
+    const result = await this.em
+      .createQueryBuilder(PricePoint)
+      .insert(
+        points.map((point) => ({
+          laptop: point.laptopId,
+          observedAt: point.observedAt,
+          price: point.price,
+          source: point.source,
+        })),
+      )
+      .onConflict(['laptop', 'observedAt', 'source'])
+      .ignore()
+      .execute('run');
+    return result.affectedRows;
+  }
+}

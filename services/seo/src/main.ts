@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@bli/server-kit';
+import { loadSeoConfig } from './seo.config';
+import { SeoModule } from './seo.module';
+
+async function main(): Promise<void> {
+  const config = loadSeoConfig();
+  await bootstrapService(SeoModule.forRoot(config), {
+    service: 'seo',
+    natsUrl: config.NATS_URL,
+    healthPort: config.SEO_HEALTH_PORT,
+    host: config.HEALTH_HOST,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import type { Laptop } from '@bli/contracts';
+import { formatDateEnIn, formatInr, hasRating, isPriceCurrent } from '@bli/domain';
+import { plural } from './text';
+
+/**
+ * What a list of laptops adds up to: the numbers titles and descriptions quote. Prices follow
+ * Amazon's 24-hour rule: only prices observed within the last 24 hours count, and a quoted price
+ * always carries the date it was observed.
+ */
+export interface ListFacts {
+  count: number;
+  brands: number;
+  /** The cheapest current price and when the oldest current price was observed. */
+  from: { price: number; asOf: string } | null;
+  ram16Plus: number;
+  ssd: number;
+  dedicatedGraphics: number;
+  intel: number;
+  amd: number;
+  gaming: number;
+}
+
+export function listFacts(laptops: readonly Laptop[], now: Date): ListFacts {
+  const priced = laptops.filter((l) => isPriceCurrent(l.lastUpdated, now));
+  const oldest = priced.reduce<string | null>(
+    (min, l) => (min === null || l.lastUpdated < min ? l.lastUpdated : min),
+    null,
+  );
+  const cpu = (brand: string) =>
+    laptops.filter((l) => (l.processorBrand ?? '').toLowerCase() === brand).length;
+  return {
+    count: laptops.length,
+    brands: new Set(laptops.map((l) => l.brand.toLowerCase())).size,
+    from:
+      priced.length > 0 && oldest
+        ? { price: Math.min(...priced.map((l) => l.currentPrice)), asOf: oldest }
+        : null,
+    ram16Plus: laptops.filter((l) => (l.ramSize ?? 0) >= 16).length,
+    ssd: laptops.filter((l) => (l.storageType ?? '').toUpperCase() === 'SSD').length,
+    dedicatedGraphics: laptops.filter((l) => l.hasDedicatedGraphics).length,
+    intel: cpu('intel'),
+    amd: cpu('amd'),
+    gaming: laptops.filter((l) => l.isGamingLaptop).length,
+  };
+}
+
+/** "from ₹21,990 (prices as of 22 Nov 2026)", or null when no price is current. */
+export function priceFromText(facts: Pick<ListFacts, 'from'>): string | null {
+  if (!facts.from) return null;
+  return `from ${formatInr(facts.from.price)} (prices as of ${formatDateEnIn(facts.from.asOf)})`;
+}
+
+/** "Rated 4.3/5 stars from 5,680 reviews", or null for an unrated laptop (spec §9). */
+export function ratedText(laptop: Pick<Laptop, 'rating' | 'reviewCount'>): string | null {
+  if (!laptop.rating || !hasRating(laptop.rating)) return null;
+  return `Rated ${laptop.rating.trim()}/5 stars from ${plural(laptop.reviewCount, 'review')}`;
+}
+
+/** Part numbers such as "X1502ZA-EJ532WS", "82XQ00BBIN" or "fq5111TU": letters and digits, 6+ long. */
+const PART_NUMBER = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9.-]{6,}$/;
+
+/**
+ * A readable name: brand plus model without its part numbers ("HP 15s" from model
+ * "15s fq5111TU"), else the title up to its first break.
+ */
+export function shortName(laptop: Pick<Laptop, 'brand' | 'model' | 'title'>): string {
+  const model = (laptop.model ?? '')
+    .split(/\s+/)
+    .filter((token) => token && !PART_NUMBER.test(token))
+    .join(' ');
+  if (model) {
+    return model.toLowerCase().startsWith(laptop.brand.toLowerCase())
+      ? model
+      : `${laptop.brand} ${model}`;
+  }
+  return laptop.title.split(/[,:|(]/)[0].trim();
+}
+
+/** Newest price observation of a list: the last time its page's data changed. */
+export function newestUpdate(laptops: readonly Pick<Laptop, 'lastUpdated'>[]): string | null {
+  return laptops.reduce<string | null>(
+    (max, l) => (max === null || l.lastUpdated > max ? l.lastUpdated : max),
+    null,
+  );
+}

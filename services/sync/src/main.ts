@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@bli/server-kit';
+import { loadSyncConfig } from './sync.config';
+import { SyncModule } from './sync.module';
+
+async function main(): Promise<void> {
+  const config = loadSyncConfig();
+  await bootstrapService(SyncModule.forRoot(config), {
+    service: 'sync',
+    natsUrl: config.NATS_URL,
+    healthPort: config.SYNC_HEALTH_PORT,
+    host: config.HEALTH_HOST,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import type {
+  ApplyPricesResult,
+  PriceObservation,
+  SyncTargetsRequest,
+  SyncTargetsResult,
+} from '@bli/contracts';
+import type { CatalogueClient } from '../../src/catalogue/catalogue.client';
+
+export interface FakeLaptop {
+  asin: string;
+  lastUpdated: Date;
+  priceRangeId: number | null;
+  price: number;
+  isActive: boolean;
+}
+
+/** Catalogue's two sync messages over an in-memory laptop list, with the same rules. */
+export class FakeCatalogue {
+  readonly laptops = new Map<string, FakeLaptop>();
+  readonly points = new Set<string>();
+  /** Every update, in order: which laptop and the lastUpdated it had before. */
+  readonly updates: { asin: string; previous: Date; at: Date }[] = [];
+
+  constructor(laptops: FakeLaptop[]) {
+    laptops.forEach((laptop) => this.laptops.set(laptop.asin, laptop));
+  }
+
+  async targets(request: SyncTargetsRequest): Promise<SyncTargetsResult> {
+    const staleBefore = request.staleBefore ? Date.parse(request.staleBefore) : Infinity;
+    const matching = [...this.laptops.values()]
+      .filter((l) => l.isActive)
+      .filter((l) => request.priceRangeId === undefined || l.priceRangeId === request.priceRangeId)
+      .filter((l) => !request.asins || request.asins.includes(l.asin))
+      .filter((l) => l.lastUpdated.getTime() < staleBefore)
+      .sort(
+        (a, b) => a.lastUpdated.getTime() - b.lastUpdated.getTime() || a.asin.localeCompare(b.asin),
+      );
+    const after = request.after;
+    const page = matching
+      .filter(
+        (l) =>
+          !after ||
+          l.lastUpdated.getTime() > Date.parse(after.lastUpdated) ||
+          (l.lastUpdated.getTime() === Date.parse(after.lastUpdated) && l.asin > after.asin),
+      )
+      .slice(0, request.limit ?? 500);
+    return {
+      targets: page.map((l) => ({
+        asin: l.asin,
+        lastUpdated: l.lastUpdated.toISOString(),
+        priceRangeId: l.priceRangeId,
+      })),
+      total: matching.length,
+    };
+  }
+
+  async apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {
+    const result: ApplyPricesResult = {
+      laptopsUpdated: 0,
+      updatedAsins: [],
+      pricePointsAdded: 0,
+      unknownAsins: [],
+      rangeChanges: [],
+    };
+    for (const observation of observations) {
+      const laptop = this.laptops.get(observation.asin);
+      if (!laptop) {
+        if (!result.unknownAsins.includes(observation.asin))
+          result.unknownAsins.push(observation.asin);
+        continue;
+      }
+      const key = `${observation.asin}|${observation.observedAt}|${observation.source}`;
+      if (!this.points.has(key)) {
+        this.points.add(key);
+        result.pricePointsAdded++;
+      }
+      const at = new Date(observation.observedAt);
+      if (at > laptop.lastUpdated) {
+        this.updates.push({ asin: laptop.asin, previous: laptop.lastUpdated, at });
+        laptop.lastUpdated = at;
+        laptop.price = observation.currentPrice;
+        result.laptopsUpdated++;
+        result.updatedAsins.push(laptop.asin);
+      }
+    }
+    return result;
+  }
+
+  asClient(): CatalogueClient {
+    return this as unknown as CatalogueClient;
+  }
+}

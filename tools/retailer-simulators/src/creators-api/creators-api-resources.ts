@@ -1,0 +1,37 @@
+/** Every getItems / searchItems resource name (creatorsapi_python_sdk get_items_resource.py). */
+export const CREATORS_API_RESOURCES: ReadonlySet<string> = new Set([
+  'browseNodeInfo.browseNodes',
+  'browseNodeInfo.browseNodes.ancestor',
+  'browseNodeInfo.browseNodes.salesRank',
+  'browseNodeInfo.websiteSalesRank',
+  'customerReviews.count',
+  'customerReviews.starRating',
+  ...['primary', 'variants'].flatMap((kind) =>
+    ['small', 'medium', 'large', 'highRes'].map((size) => `images.${kind}.${size}`),
+  ),
+  ...[
+    'byLineInfo',
+    'contentInfo',
+    'contentRating',
+    'classifications',
+    'externalIds',
+    'features',
+    'manufactureInfo',
+    'productInfo',
+    'technicalInfo',
+    'title',
+    'tradeInInfo',
+  ].map((name) => `itemInfo.${name}`),
+  ...[
+    'availability',
+    'condition',
+    'dealDetails',
+    'isBuyBoxWinner',
+    'loyaltyPoints',
+    'merchantInfo',
+    'price',
+    'type',
+  ].map((name) => `offersV2.listings.${name}`),
+  'parentASIN',
+  'searchRefinements',
+]);

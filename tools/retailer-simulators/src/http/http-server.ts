@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+export type RequestHandler = (request: IncomingMessage, body: Buffer) => Promise<Reply> | Reply;
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  /** Keepa gzips every body; the Creators API answers plain JSON. */
+  gzip?: boolean;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('body too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, reply: Reply): void {
+  const json = Buffer.from(JSON.stringify(reply.body));
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  const payload = reply.gzip ? gzipSync(json) : json;
+  if (reply.gzip) headers['content-encoding'] = 'gzip';
+  headers['content-length'] = String(payload.length);
+  response.writeHead(reply.status, headers).end(payload);
+}
+
+export interface RunningHttpServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** A loopback JSON server; a handler that throws answers 500 with the fault's message. */
+export async function startHttpServer(
+  handler: RequestHandler,
+  port = 0,
+  host = '127.0.0.1',
+): Promise<RunningHttpServer> {
+  const server: Server = createServer((request, response) => {
+    readBody(request)
+      .then((body) => handler(request, body))
+      .then(
+        (reply) => send(response, reply),
+        (error: unknown) =>
+          send(response, {
+            status: 500,
+            body: { message: error instanceof Error ? error.message : 'internal error' },
+          }),
+      );
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A request's path and query, whatever host it was sent to. */
+export function requestUrl(request: IncomingMessage): URL {
+  return new URL(request.url ?? '/', 'http://simulator.local');
+}

@@ -1,0 +1,63 @@
+import { metadataKey, seoApiPath, usableMetadata } from './page-metadata';
+
+describe('metadataKey', () => {
+  it('removes the trailing slash and keeps only the blog category', () => {
+    expect(metadataKey('/laptop/hp-15s/')).toBe('/laptop/hp-15s');
+    expect(metadataKey('/')).toBe('/');
+    expect(metadataKey('//')).toBe('/');
+    expect(metadataKey('/price-range/under-30000', '?sort=rating&view=list')).toBe(
+      '/price-range/under-30000',
+    );
+    expect(metadataKey('/blog/', '?category=cpu-reviews')).toBe('/blog?category=cpu-reviews');
+    expect(metadataKey('/blog', '?category=gossip')).toBe('/blog');
+  });
+});
+
+describe('seoApiPath', () => {
+  it.each([
+    ['/', '/api/seo/homepage'],
+    ['/best-laptop-under-1-lakh', '/api/seo/price-range/best-laptop-under-1-lakh'],
+    ['/gaming-laptops', '/api/seo/gaming-laptops'],
+    ['/use-cases', '/api/seo/use-cases'],
+    ['/cpu-comparison', '/api/seo/cpu-comparison'],
+    ['/knowledge-hub', '/api/seo/knowledge-hub'],
+    ['/blog', '/api/seo/blog'],
+    ['/blog?category=comparisons', '/api/seo/blog?category=comparisons'],
+    ['/author/rohit-sharma', '/api/seo/author/rohit-sharma'],
+    ['/blog/best-laptops-for-students-india', '/api/seo/blog-post/best-laptops-for-students-india'],
+    ['/laptop/hp-15s', '/api/seo/meta/laptop/hp-15s'],
+    ['/laptops/amd-processor', '/api/seo/category/amd-processor'],
+    ['/laptops/students', '/api/seo/category/students'],
+    ['/price-range/premium', '/api/seo/meta/price-range/premium'],
+    ['/processors/amd-ryzen-5', '/api/seo/meta/guide/processors/amd-ryzen-5'],
+  ])('%s → %s', (key, api) => {
+    expect(seoApiPath(key)).toBe(api);
+  });
+
+  it('knows no call for paths no page has', () => {
+    for (const key of [
+      '/admin',
+      '/nothing',
+      '/laptop/Bad_Slug',
+      '/laptop/a/b',
+      '/gossip/x',
+      '/api/x',
+    ]) {
+      expect(seoApiPath(key)).toBeNull();
+    }
+  });
+});
+
+describe('usableMetadata', () => {
+  it('needs a title and a description (spec §5)', () => {
+    expect(usableMetadata({ title: 'T', description: 'D', metaTags: '' })).toEqual({
+      title: 'T',
+      description: 'D',
+    });
+    expect(usableMetadata({ title: 'T' })).toBeNull();
+    expect(usableMetadata({ title: '', description: 'D' })).toBeNull();
+    expect(usableMetadata({ metaTags: '<title>T</title>' })).toBeNull();
+    expect(usableMetadata(null)).toBeNull();
+    expect(usableMetadata('oops')).toBeNull();
+  });
+});

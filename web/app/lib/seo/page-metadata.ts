@@ -1,0 +1,84 @@
+import { ApiError, apiGet } from '../api-client';
+
+/** Spec §3 "Page metadata": what the web uses of an `/api/seo/*` answer. */
+export interface PageMetadata {
+  title: string;
+  description: string;
+}
+
+const BLOG_CATEGORIES = new Set(['buying-guide', 'cpu-reviews', 'comparisons', 'india-specific']);
+const GUIDE_SECTIONS = new Set([
+  'processors',
+  'memory',
+  'storage',
+  'display',
+  'use-cases',
+  'brands',
+  'technical',
+]);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The path a page's metadata is cached under (spec §4): the path with its trailing slash
+ * removed. The blog's category filter makes its own page, so `?category=` stays on /blog.
+ */
+export function metadataKey(pathname: string, search = ''): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/blog') {
+    const category = new URLSearchParams(search).get('category');
+    if (category && BLOG_CATEGORIES.has(category)) return `/blog?category=${category}`;
+  }
+  return path;
+}
+
+/** The `/api/seo/*` call that describes a page (spec §7), or null for a path no page has. */
+export function seoApiPath(key: string): string | null {
+  const [path, query] = key.split('?');
+  const fixed: Record<string, string> = {
+    '/': '/api/seo/homepage',
+    '/gaming-laptops': '/api/seo/gaming-laptops',
+    '/use-cases': '/api/seo/use-cases',
+    '/cpu-comparison': '/api/seo/cpu-comparison',
+    '/knowledge-hub': '/api/seo/knowledge-hub',
+    '/blog': '/api/seo/blog',
+  };
+  if (fixed[path]) return query ? `${fixed[path]}?${query}` : fixed[path];
+  const segments = path.split('/').slice(1);
+  if (segments.length === 1 && /^best-laptop-under-/.test(segments[0]) && SLUG.test(segments[0])) {
+    return `/api/seo/price-range/${segments[0]}`;
+  }
+  if (segments.length !== 2 || !SLUG.test(segments[1])) return null;
+  const [first, slug] = segments;
+  const bySection: Record<string, string> = {
+    'price-range': `/api/seo/meta/price-range/${slug}`,
+    laptops: `/api/seo/category/${slug}`,
+    laptop: `/api/seo/meta/laptop/${slug}`,
+    blog: `/api/seo/blog-post/${slug}`,
+    author: `/api/seo/author/${slug}`,
+  };
+  if (bySection[first]) return bySection[first];
+  return GUIDE_SECTIONS.has(first) ? `/api/seo/meta/guide/${first}/${slug}` : null;
+}
+
+/** Spec §5: an answer counts only when it is ok and has both a title and a description. */
+export function usableMetadata(body: unknown): PageMetadata | null {
+  const { title, description } = (body ?? {}) as Partial<Record<string, unknown>>;
+  if (typeof title !== 'string' || typeof description !== 'string') return null;
+  if (title.trim() === '' || description.trim() === '') return null;
+  return { title, description };
+}
+
+/**
+ * The metadata of a page from the seo service: null when the answer is not ok or not usable
+ * (spec §8: "treated as no data"); a network failure is thrown for the caller to log.
+ */
+export async function requestPageMetadata(key: string): Promise<PageMetadata | null> {
+  const path = seoApiPath(key);
+  if (!path) return null;
+  try {
+    return usableMetadata(await apiGet<unknown>(path));
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
