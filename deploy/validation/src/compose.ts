@@ -12,9 +12,11 @@ export interface ComposeService {
   };
   command?: string[];
   entrypoint?: string[];
-  environment?: Record<string, string | number | boolean>;
+  /** A null value passes the variable from `.env` or the shell when set there, else leaves it out. */
+  environment?: Record<string, string | number | boolean | null>;
   healthcheck?: { test: string[] };
-  depends_on?: Record<string, { condition: string }>;
+  /** `required: false`: waited for only when its profile runs. */
+  depends_on?: Record<string, { condition: string; required?: boolean }>;
   profiles?: string[];
   restart?: string;
   cap_drop?: string[];
@@ -45,12 +47,27 @@ export function loadCompose(variables: Variables): {
   }) as ComposeFile;
   const seen = new Set<string>();
   const compose = interpolateDeep(raw, variables, seen);
+  for (const service of Object.values(compose.services)) {
+    for (const [name, value] of Object.entries(service.environment ?? {})) {
+      if (value === null) seen.add(name);
+    }
+  }
   return { compose, variables: seen };
 }
 
-/** A service's environment as the strings its process sees. */
-export function environmentOf(service: ComposeService): Record<string, string> {
+/**
+ * A service's environment as the strings its process sees, with `variables` as what `.env`
+ * holds: a variable passed through without a value (null) is there only when set.
+ */
+export function environmentOf(
+  service: ComposeService,
+  variables: Variables = {},
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(service.environment ?? {}).map(([name, value]) => [name, String(value)]),
+    Object.entries(service.environment ?? {}).flatMap(([name, value]) => {
+      if (value !== null) return [[name, String(value)]];
+      const passed = variables[name];
+      return passed === undefined ? [] : [[name, passed]];
+    }),
   );
 }

@@ -1,6 +1,12 @@
 import { configProblems } from './app-config';
 import { loadCompose } from './compose';
-import { appDeployables, portOf, servicesWithMigrations, type Deployable } from './deployables';
+import {
+  appDeployables,
+  portOf,
+  servicesWithMigrations,
+  variablesReadBy,
+  type Deployable,
+} from './deployables';
 import { renderOverlay, validateManifest, type Manifest } from './kustomize';
 import { readRepoFile } from './repo';
 
@@ -17,7 +23,10 @@ interface Container {
   env?: {
     name: string;
     value?: string;
-    valueFrom?: { secretKeyRef?: { name: string; key: string } };
+    valueFrom?: {
+      secretKeyRef?: { name: string; key: string };
+      configMapKeyRef?: { name: string; key: string; optional?: boolean };
+    };
   }[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   [field: string]: any;
@@ -27,21 +36,36 @@ const podSpec = (manifest: Manifest) => manifest.spec.template.spec;
 const containerOf = (manifest: Manifest): Container => podSpec(manifest).containers[0];
 const imageRepository = (image: string) => image.replace(/:[^/]+$/, '');
 
-/** A container's environment: literal values and ConfigMap entries; Secret refs are opaque. */
+/**
+ * A container's environment: literal values and ConfigMap entries (a required key that is
+ * missing throws, as the kubelet would refuse to start it); Secret refs are opaque.
+ */
 function environment(container: Container, manifests: Manifest[]) {
+  const configMap = (name?: string) => {
+    const found = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === name);
+    if (!found) throw new Error(`${container.name}: no ConfigMap ${name}`);
+    return found.data ?? {};
+  };
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) {
-    const name = source.configMapRef?.name;
-    const configMap = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === name);
-    if (!configMap) throw new Error(`${container.name}: no ConfigMap ${name}`);
-    Object.assign(env, configMap.data);
+    Object.assign(env, configMap(source.configMapRef?.name));
   }
   const opaque: string[] = [];
   for (const variable of container.env ?? []) {
+    const fromConfigMap = variable.valueFrom?.configMapKeyRef;
     if (variable.value !== undefined) env[variable.name] = variable.value;
     else if (variable.valueFrom?.secretKeyRef) opaque.push(variable.name);
+    else if (fromConfigMap) {
+      const value = configMap(fromConfigMap.name)[fromConfigMap.key];
+      if (value !== undefined) env[variable.name] = value;
+      else if (!fromConfigMap.optional) {
+        throw new Error(`${container.name}: ${fromConfigMap.name} has no ${fromConfigMap.key}`);
+      }
+    }
   }
-  return { env, opaque };
+  /** Every variable the container declares, set or optional. */
+  const declared = [...Object.keys(env), ...(container.env ?? []).map((v) => v.name)];
+  return { env, opaque, declared };
 }
 
 describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
@@ -88,7 +112,7 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
   describe.each(apps.map((a) => [a.name, a] as const))('%s', (name, app: Deployable) => {
     const deployment = find('Deployment', name);
     const container = containerOf(deployment);
-    const { env, opaque } = environment(container, manifests);
+    const { env, opaque, declared } = environment(container, manifests);
     const podLabels = deployment.spec.template.metadata.labels as Record<string, string>;
 
     it('runs the app’s image with the variables its config requires', () => {
@@ -98,6 +122,10 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
         ? Object.keys(app.config.schema.shape).filter((n) => n.endsWith('HOST'))
         : ['HOST'];
       for (const host of hosts) expect([host, env[host]]).toEqual([host, '0.0.0.0']);
+      // No schema (web): every variable its code reads is declared.
+      if (!app.config) {
+        expect(variablesReadBy(app).filter((n) => !declared.includes(n))).toEqual([]);
+      }
     });
 
     it('probes the port and paths the app serves', () => {

@@ -18,6 +18,16 @@ export interface NxProject {
 
 const SKIPPED = new Set(['node_modules', 'dist', '.git', '.nx', '.data', 'coverage']);
 
+/** Files under a folder of the repository (installed and built files left out), relative to the root. */
+export function repoFiles(dir: string): string[] {
+  if (!existsInRepo(dir)) return [];
+  return readdirSync(fromRoot(dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : repoFiles(path);
+    return entry.isFile() ? [path] : [];
+  });
+}
+
 /** Every Nx project of the workspace by name, read from the project.json files. */
 export function nxProjects(): Map<string, NxProject> {
   const projects = new Map<string, NxProject>();

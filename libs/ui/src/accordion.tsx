@@ -98,9 +98,7 @@ export function Accordion(props: AccordionProps) {
   const divProps = { ...rest } as RootProps & { collapsible?: boolean };
   delete divProps.collapsible;
   return (
-    <AccordionContext
-      value={{ isOpen: (item) => openValues.includes(item), toggle, collapsible }}
-    >
+    <AccordionContext value={{ isOpen: (item) => openValues.includes(item), toggle, collapsible }}>
       <div
         data-orientation="vertical"
         data-accordion-root=""

@@ -21,6 +21,7 @@ case:uppercase lowercase capitalize normal-case
 style:italic not-italic
 deco:underline overline line-through no-underline
 sr:sr-only not-sr-only
+nums:tabular-nums proportional-nums
 border-w:border
 rounded:rounded
 shadow:shadow
@@ -69,7 +70,7 @@ function groupOf(utility: string): string | undefined {
   if (dash < 0) return undefined;
   const value = utility.slice(dash + 1);
   const plain = value.startsWith('[') ? value : value.split('/')[0];
-  let side: RegExpExecArray | null;
+  let match: RegExpExecArray | null;
   switch (utility.slice(0, dash)) {
     case 'text':
       if (SIZE.test(plain) || /^\[(\d|length:)/.test(plain)) return 'text-size';
@@ -81,30 +82,34 @@ function groupOf(utility: string): string | undefined {
       if (/^(linear|radial|conic|none)/.test(plain)) return 'bg-image';
       if (has('cover contain auto', plain)) return 'bg-size';
       if (/^(no-)?repeat/.test(plain)) return 'bg-repeat';
-      return /^(center|top|bottom|left|right|fixed|local|scroll|clip|origin|blend)/.test(plain)
-        ? undefined
-        : 'bg-color';
+      if (has('fixed local scroll', plain)) return 'bg-attachment';
+      if ((match = /^(clip|origin|blend)-/.exec(plain))) return `bg-${match[1]}`;
+      return /^(center|top|bottom|left|right)/.test(plain) ? 'bg-position' : 'bg-color';
     case 'font':
       return has('thin extralight light normal medium semibold bold extrabold black', plain)
         ? 'font-weight'
         : 'font-family';
     case 'border':
       if (WIDTH.test(plain)) return 'border-w';
-      if ((side = /^([xytrblse])(-(\d+|px))?$/.exec(plain))) return `border-w-${side[1]}`;
+      if ((match = /^([xytrblse])(-(\d+|px))?$/.exec(plain))) return `border-w-${match[1]}`;
       if (has('solid dashed dotted double none hidden', plain)) return 'border-style';
-      if ((side = /^([xytrbl])-/.exec(plain))) return `border-color-${side[1]}`;
+      if ((match = /^([xytrbl])-/.exec(plain))) return `border-color-${match[1]}`;
       return /^([se]|collapse|separate|spacing)(-|$)/.test(plain) ? undefined : 'border-color';
     case 'rounded':
-      if ((side = /^([trbl])(-|$)/.exec(plain))) return `rounded-${side[1]}`;
+      if ((match = /^([trbl])(-|$)/.exec(plain))) return `rounded-${match[1]}`;
       return /^[trblse]{1,2}(-|$)/.test(plain) ? undefined : 'rounded';
     case 'shadow':
       return SIZE.test(plain) ? 'shadow' : 'shadow-color';
     case 'outline':
       if (plain.startsWith('offset')) return 'outline-offset';
       if (WIDTH.test(plain)) return 'outline';
-      return has('none dashed dotted double solid hidden', plain) ? 'outline-style' : 'outline-color';
+      return has('none dashed dotted double solid hidden', plain)
+        ? 'outline-style'
+        : 'outline-color';
     case 'ring':
-      if (plain.startsWith('offset')) return undefined;
+      if (plain.startsWith('offset')) {
+        return WIDTH.test(plain.slice(7)) ? 'ring-offset-w' : 'ring-offset-color';
+      }
       return WIDTH.test(plain) || plain === 'inset' ? 'ring' : 'ring-color';
     case 'flex':
       if (/^(row|col)/.test(plain)) return 'flex-direction';

@@ -7,7 +7,10 @@ type Props = Record<string, unknown>;
  * child's props win, except that class names are joined, styles merged and event handlers
  * both run (the child's first). Used for `asChild`.
  */
-export function Slot({ children, ...slotProps }: HTMLAttributes<HTMLElement> & { children?: ReactNode }) {
+export function Slot({
+  children,
+  ...slotProps
+}: HTMLAttributes<HTMLElement> & { children?: ReactNode }) {
   if (!isValidElement<Props>(children)) return children ?? null;
   const slot = slotProps as Props;
   const child = children.props;

@@ -50,7 +50,9 @@ export default function ToastViewport({ focusOnMount }: { focusOnMount: boolean 
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {item.title}
+            </ToastPrimitive.Title>
             {item.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {item.description}

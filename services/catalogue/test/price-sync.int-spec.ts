@@ -8,6 +8,7 @@ import { PriceRangesRepository } from '../src/price-ranges/price-ranges.reposito
 import { PriceSyncRepository } from '../src/price-sync/price-sync.repository';
 import { PriceSyncService } from '../src/price-sync/price-sync.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+import { seedSyntheticLaptops } from '../src/seed/synthetic-laptops.seed';
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -189,5 +190,48 @@ describe('applying observations', () => {
       observedAt: new Date('2026-11-23T00:00:00.000Z'),
     });
     expect(count).toBe(30);
+  });
+});
+
+describe('synthetic laptops (benchmarks)', () => {
+  it('adds laptops not there yet, each in the range its price falls in, once', async () => {
+    const laptops = [
+      {
+        asin: 'B0S0000001',
+        title: 'Bench 1',
+        brand: 'HP',
+        currentPrice: 45_990,
+        originalPrice: 52_999,
+        rating: 4.1,
+        reviewCount: 10,
+      },
+      {
+        asin: 'B0S0000002',
+        title: 'Bench 2',
+        brand: 'Acer',
+        currentPrice: 24_990,
+        originalPrice: null,
+        rating: null,
+        reviewCount: 0,
+      },
+    ];
+    const options = { associateTag: 'test-21', now: seedTime };
+    expect(await seedSyntheticLaptops(orm.em.fork(), laptops, options)).toBe(2);
+    expect(await seedSyntheticLaptops(orm.em.fork(), laptops, options)).toBe(0);
+    const added = await orm.em
+      .fork()
+      .find(
+        Laptop,
+        { asin: { $in: ['B0S0000001', 'B0S0000002'] } },
+        { populate: ['priceRange'], orderBy: { asin: 'asc' } },
+      );
+    expect(added.map((l) => l.priceRange?.getEntity().slug)).toEqual([
+      'under-50000',
+      'under-30000',
+    ]);
+    expect(added[0]).toMatchObject({
+      rating: '4.1',
+      affiliateUrl: 'https://www.amazon.in/dp/B0S0000001?tag=test-21',
+    });
   });
 });

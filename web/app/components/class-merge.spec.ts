@@ -24,7 +24,8 @@ const REAL = [
 ];
 
 /** Utilities of every kind the site uses, in the variants it uses them with. */
-const VOCABULARY = `block inline-block inline flex inline-flex grid hidden contents relative absolute sticky
+const VOCABULARY =
+  `block inline-block inline flex inline-flex grid hidden contents relative absolute sticky
   visible invisible uppercase italic underline no-underline sr-only border border-0 border-2 border-t
   border-t-4 border-b border-b-0 border-x border-y border-slate-200 border-white/40 border-t-blue-500
   border-dashed border-none rounded rounded-md rounded-lg rounded-full rounded-t-lg rounded-b-none
@@ -44,8 +45,8 @@ const VOCABULARY = `block inline-block inline flex inline-flex grid hidden conte
   grid-cols-3 col-span-2 list-none list-disc list-inside object-cover object-contain object-center
   from-orange-500 via-orange-400 to-amber-300 rotate-180 translate-x-full pointer-events-none
   scroll-mt-20 backdrop-blur backdrop-blur-sm tabular-nums group peer lucide`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 const VARIANTS = ['', 'sm:', 'hover:', 'data-[state=open]:', 'group-hover:', '!'];
 
 describe('cn', () => {

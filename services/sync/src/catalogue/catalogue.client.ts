@@ -16,22 +16,24 @@ const TARGETS_TIMEOUT_MS = 10_000;
 
 /**
  * Sync's only view of laptops: it asks catalogue what to refresh and sends it what it saw.
- * An observation batch is retried while catalogue is briefly away (a restart, a deploy), so
- * tokens already spent on it are not wasted.
+ * Both are retried while catalogue is briefly away (starting up beside sync, a restart, a
+ * deploy), so a run does not fail for it and tokens spent on a batch are not wasted.
  */
 @Injectable()
 export class CatalogueClient {
   private readonly whileAway = retry(handleType(UpstreamUnavailableError), {
-    maxAttempts: 4,
+    maxAttempts: 6,
     backoff: new ExponentialBackoff({ initialDelay: 500, maxDelay: 5_000 }),
   });
 
   constructor(private readonly rpc: RpcClient) {}
 
   targets(request: SyncTargetsRequest): Promise<SyncTargetsResult> {
-    return this.rpc.send(CataloguePatterns.laptopsSyncTargets, request, {
-      timeoutMs: TARGETS_TIMEOUT_MS,
-    });
+    return this.whileAway.execute(() =>
+      this.rpc.send(CataloguePatterns.laptopsSyncTargets, request, {
+        timeoutMs: TARGETS_TIMEOUT_MS,
+      }),
+    );
   }
 
   async apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {

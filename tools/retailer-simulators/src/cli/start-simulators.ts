@@ -23,8 +23,8 @@ async function main(): Promise<void> {
       refillRate: number('SIMULATOR_KEEPA_REFILL_RATE', 20),
     },
   });
-  console.log(`Creators API simulator: ${simulators.creatorsApi!.url}`);
-  console.log(`Keepa simulator: ${simulators.keepa!.url}`);
+  console.log(`Creators API simulator: ${simulators.creatorsApi?.url}`);
+  console.log(`Keepa simulator: ${simulators.keepa?.url}`);
   const stop = () => void simulators.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

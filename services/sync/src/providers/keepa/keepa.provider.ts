@@ -101,7 +101,7 @@ export class KeepaProvider implements PriceProvider {
         const oldest = Math.min(...batch.map((asin) => since.get(asin)?.getTime() ?? now));
         const days = Math.min(90, Math.max(1, Math.ceil((now - oldest) / DAY_MS)));
         const response = await this.resilience.execute(
-          () => this.client!.product(batch, { stats: days, days, rating: true }),
+          () => this.requireClient().product(batch, { stats: days, days, rating: true }),
           signal,
         );
         await this.observe(response);
@@ -132,7 +132,7 @@ export class KeepaProvider implements PriceProvider {
   /** Live balance from /token (free). */
   async tokens(): Promise<KeepaTokenReport> {
     await this.assertAvailable();
-    const envelope = await this.resilience.execute(() => this.client!.token());
+    const envelope = await this.resilience.execute(() => this.requireClient().token());
     await this.observe(envelope, true);
     return {
       tokensLeft: envelope.tokensLeft,
@@ -159,7 +159,7 @@ export class KeepaProvider implements PriceProvider {
     const reservation = this.budget.reserve(QUERY_COST);
     try {
       const response = await this.resilience.execute(() =>
-        this.client!.query({
+        this.requireClient().query({
           current_NEW_gte: priceMin * 100,
           current_NEW_lte: priceMax * 100,
           productType: [0],
@@ -186,10 +186,15 @@ export class KeepaProvider implements PriceProvider {
     }
   }
 
+  private requireClient(): KeepaClient {
+    if (!this.client) throw new ProviderUnavailableError(this.source, 'Keepa is not configured');
+    return this.client;
+  }
+
   /** The plan needs a starting point: ask /token (free) when it has none. */
   private async ensureKnown(signal?: AbortSignal): Promise<void> {
     if (this.budget.known) return;
-    const envelope = await this.resilience.execute(() => this.client!.token(), signal);
+    const envelope = await this.resilience.execute(() => this.requireClient().token(), signal);
     await this.observe(envelope);
   }
 
