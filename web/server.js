@@ -13,7 +13,10 @@ const app = express();
 app.disable('x-powered-by');
 app.use(compression());
 // Fingerprinted bundles never change under the same name.
-app.use('/assets', express.static(join(here, 'dist', 'client', 'assets'), { immutable: true, maxAge: '1y' }));
+app.use(
+  '/assets',
+  express.static(join(here, 'dist', 'client', 'assets'), { immutable: true, maxAge: '1y' }),
+);
 app.use(express.static(join(here, 'dist', 'client'), { maxAge: '1h' }));
 app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });
@@ -23,5 +26,7 @@ app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production'
 const port = Number(process.env.PORT ?? 3102);
 const host = process.env.HOST ?? '127.0.0.1';
 app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 30, service: 'web', msg: `listening on http://${host}:${port}` }));
+  console.log(
+    JSON.stringify({ level: 30, service: 'web', msg: `listening on http://${host}:${port}` }),
+  );
 });

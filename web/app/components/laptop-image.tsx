@@ -13,7 +13,15 @@ interface LaptopImageProps {
 }
 
 /** The product image, or a placeholder with the brand and "Laptop" when missing or broken. */
-export function LaptopImage({ src, brand, alt, width, height, className, eager }: LaptopImageProps) {
+export function LaptopImage({
+  src,
+  brand,
+  alt,
+  width,
+  height,
+  className,
+  eager,
+}: LaptopImageProps) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -21,7 +29,10 @@ export function LaptopImage({ src, brand, alt, width, height, className, eager }
         role="img"
         aria-label={`${brand} Laptop`}
         style={{ aspectRatio: `${width} / ${height}` }}
-        className={cn('flex w-full flex-col items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500', className)}
+        className={cn(
+          'flex w-full flex-col items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500',
+          className,
+        )}
       >
         <span className="text-lg font-semibold">{brand}</span>
         <span className="text-sm">Laptop</span>

@@ -26,7 +26,10 @@ export function PriceRangeCard({ range, index, pricesVerified }: PriceRangeCardP
     range.seoDescription ??
     `Find the best laptops under ${formatInr(range.maxPrice)} with detailed reviews and comparisons.`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="price-range-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-testid="price-range-card"
+    >
       <div className={cn('bg-gradient-to-r p-4 text-white', GRADIENTS[index % GRADIENTS.length])}>
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-bold">{range.name}</h3>
@@ -49,7 +52,9 @@ export function PriceRangeCard({ range, index, pricesVerified }: PriceRangeCardP
           </p>
         )}
         <Button asChild variant="secondary" className="mt-auto w-full">
-          <Link to={`/price-range/${range.slug}`} prefetch="intent">Explore Laptops</Link>
+          <Link to={`/price-range/${range.slug}`} prefetch="intent">
+            Explore Laptops
+          </Link>
         </Button>
       </div>
     </article>
