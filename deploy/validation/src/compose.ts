@@ -16,7 +16,7 @@ export interface ComposeService {
   environment?: Record<string, string | number | boolean | null>;
   healthcheck?: { test: string[] };
   /** `required: false`: waited for only when its profile runs. */
-  depends_on?: Record<string, { condition: string; required?: boolean }>;
+  depends_on?: Record<string, { condition: string; required?: boolean; restart?: boolean }>;
   profiles?: string[];
   restart?: string;
   cap_drop?: string[];
