@@ -5,12 +5,12 @@ import {
   type AffiliateUrl,
   type ClickChannel,
 } from '@bli/contracts';
+import { isRetailerUrl } from '@bli/domain';
 import { DomainError, RpcClient } from '@bli/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { NoStore } from '../http/cache-control';
 import { parseInput } from '../http/parse-input';
-import { isRetailerUrl } from './retailer-url';
 
 type AffiliateUrlInput = z.output<typeof affiliateUrlRequestSchema>;
 

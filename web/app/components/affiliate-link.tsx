@@ -1,23 +1,12 @@
 import type { Laptop } from '@bli/contracts';
-import { isPriceCurrent } from '@bli/domain';
+import { isPriceCurrent, isRetailerUrl } from '@bli/domain';
 import { useToast } from '@bli/ui';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { trackEvent } from '../lib/analytics';
 import { apiRequest } from '../lib/api-client';
 
-const RETAILER_HOSTS = new Set(['www.amazon.in', 'amazon.in']);
 const ASIN = /^[A-Z0-9]{10}$/;
-
-/** True only for https links to amazon.in: we never send a shopper anywhere else. */
-export function isRetailerUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && RETAILER_HOSTS.has(parsed.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** Where on the site a buy link sits; logged with the click (the spec's "laptop-details"). */
 export type ClickSource = 'laptop-card' | 'laptop-details' | 'comparison-table' | 'top-pick';

@@ -1,22 +1,4 @@
-import { buildAffiliateUrl } from '@bli/domain';
-
-export const RETAILER_HOST = 'www.amazon.in';
-
-/** True only for a plain https link to the amazon.in storefront: no other host, port or login. */
-export function isRetailerUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return (
-      parsed.protocol === 'https:' &&
-      parsed.hostname === RETAILER_HOST &&
-      parsed.port === '' &&
-      parsed.username === '' &&
-      parsed.password === ''
-    );
-  } catch {
-    return false;
-  }
-}
+import { buildAffiliateUrl, isRetailerUrl } from '@bli/domain';
 
 /**
  * The tagged product link: `https://www.amazon.in/dp/{asin}?tag={tag}` from the shared builder,
