@@ -5,3 +5,23 @@ export function isPriceCurrent(lastUpdated: Date | string, now: Date = new Date(
   const age = now.getTime() - new Date(lastUpdated).getTime();
   return age >= 0 && age <= PRICE_MAX_AGE_MS;
 }
+
+/** The oldest observation among items: the "as of" time of a list's prices. */
+export function oldestUpdate<T extends { lastUpdated: string }>(
+  items: readonly T[],
+): string | null {
+  return items.reduce<string | null>(
+    (min, item) => (min === null || item.lastUpdated < min ? item.lastUpdated : min),
+    null,
+  );
+}
+
+/** The newest observation among items: the last time a list's data changed. */
+export function newestUpdate<T extends { lastUpdated: string }>(
+  items: readonly T[],
+): string | null {
+  return items.reduce<string | null>(
+    (max, item) => (max === null || item.lastUpdated > max ? item.lastUpdated : max),
+    null,
+  );
+}

@@ -1,7 +1,7 @@
 import type { Laptop, PageMeta, PriceRange } from '@bli/contracts';
-import { formatDateEnIn, formatInr, isPriceCurrent } from '@bli/domain';
+import { formatDateEnIn, formatInr, isPriceCurrent, shortName } from '@bli/domain';
 import type { FilterPage } from './filter-pages';
-import { listFacts, priceFromText, ratedText, shortName } from './laptop-facts';
+import { listFacts, priceFromText, ratedText } from './laptop-facts';
 import { pageMeta } from './meta-tags';
 import { budgetPhrase, monthYear, plural, withSiteName, yearOf } from './text';
 

@@ -10,8 +10,8 @@ import type {
   ProcessorComparison,
   UseCase,
 } from '@bli/contracts';
-import { formatInr } from '@bli/domain';
-import { listFacts, priceFromText, shortName } from './laptop-facts';
+import { formatInr, shortName } from '@bli/domain';
+import { listFacts, priceFromText } from './laptop-facts';
 import { pageMeta } from './meta-tags';
 import { listOf, plural, SITE_NAME, summarise, withSiteName, yearOf } from './text';
 

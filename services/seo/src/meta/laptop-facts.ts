@@ -1,5 +1,5 @@
 import type { Laptop } from '@bli/contracts';
-import { formatDateEnIn, formatInr, hasRating, isPriceCurrent } from '@bli/domain';
+import { formatDateEnIn, formatInr, hasRating, isPriceCurrent, oldestUpdate } from '@bli/domain';
 import { plural } from './text';
 
 /**
@@ -22,10 +22,7 @@ export interface ListFacts {
 
 export function listFacts(laptops: readonly Laptop[], now: Date): ListFacts {
   const priced = laptops.filter((l) => isPriceCurrent(l.lastUpdated, now));
-  const oldest = priced.reduce<string | null>(
-    (min, l) => (min === null || l.lastUpdated < min ? l.lastUpdated : min),
-    null,
-  );
+  const oldest = oldestUpdate(priced);
   const cpu = (brand: string) =>
     laptops.filter((l) => (l.processorBrand ?? '').toLowerCase() === brand).length;
   return {
@@ -54,32 +51,4 @@ export function priceFromText(facts: Pick<ListFacts, 'from'>): string | null {
 export function ratedText(laptop: Pick<Laptop, 'rating' | 'reviewCount'>): string | null {
   if (!laptop.rating || !hasRating(laptop.rating)) return null;
   return `Rated ${laptop.rating.trim()}/5 stars from ${plural(laptop.reviewCount, 'review')}`;
-}
-
-/** Part numbers such as "X1502ZA-EJ532WS", "82XQ00BBIN" or "fq5111TU": letters and digits, 6+ long. */
-const PART_NUMBER = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9.-]{6,}$/;
-
-/**
- * A readable name: brand plus model without its part numbers ("HP 15s" from model
- * "15s fq5111TU"), else the title up to its first break.
- */
-export function shortName(laptop: Pick<Laptop, 'brand' | 'model' | 'title'>): string {
-  const model = (laptop.model ?? '')
-    .split(/\s+/)
-    .filter((token) => token && !PART_NUMBER.test(token))
-    .join(' ');
-  if (model) {
-    return model.toLowerCase().startsWith(laptop.brand.toLowerCase())
-      ? model
-      : `${laptop.brand} ${model}`;
-  }
-  return laptop.title.split(/[,:|(]/)[0].trim();
-}
-
-/** Newest price observation of a list: the last time its page's data changed. */
-export function newestUpdate(laptops: readonly Pick<Laptop, 'lastUpdated'>[]): string | null {
-  return laptops.reduce<string | null>(
-    (max, l) => (max === null || l.lastUpdated > max ? l.lastUpdated : max),
-    null,
-  );
 }

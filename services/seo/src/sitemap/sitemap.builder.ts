@@ -1,6 +1,6 @@
 import type { ContentPages, Laptop, PriceRange, SitemapEntry, UseCase } from '@bli/contracts';
+import { newestUpdate } from '@bli/domain';
 import { FILTER_PAGES } from '../meta/filter-pages';
-import { newestUpdate } from '../meta/laptop-facts';
 
 type Dated = Pick<Laptop, 'lastUpdated'>;
 

@@ -1,7 +1,7 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
 import { budgetPhrase, buyingGuideCopy, landingFaq, landingIntro, topPicks } from './landing-copy';
 import { testLaptop } from '../laptop-detail/test-laptop';
-import { computeRangeStats, shortName } from './range-stats';
+import { computeRangeStats } from './range-stats';
 
 const NOW = new Date('2026-11-22T06:00:00.000Z'); // 11:30 IST
 const FRESH = '2026-11-22T02:30:00.000Z'; // 08:00 IST, same day
@@ -325,14 +325,10 @@ describe('names', () => {
 });
 
 describe('helpers', () => {
-  it('phrases budgets and names laptops', () => {
+  it('phrases budgets', () => {
     expect(budgetPhrase({ name: 'Under ₹1 Lakh' })).toBe('under ₹1 Lakh');
     expect(budgetPhrase({ name: 'Premium (above ₹2 Lakh)' })).toBe(
       'in the Premium (above ₹2 Lakh) range',
     );
-    expect(shortName({ brand: 'HP', model: '15s fq5111TU', title: 'x' })).toBe('HP 15s');
-    expect(
-      shortName({ brand: 'Apple', model: null, title: 'Apple MacBook Air: 13-inch, M2' }),
-    ).toBe('Apple MacBook Air');
   });
 });

@@ -6,6 +6,8 @@ import {
   isPriceCurrent,
   medianPrice,
   numericRating,
+  oldestUpdate,
+  shortName,
   showsDiscountBadge,
 } from '@bli/domain';
 
@@ -61,10 +63,7 @@ function countBy(values: readonly (string | null)[]): [string, number][] {
 export function computeRangeStats(laptops: readonly Laptop[], now: Date = new Date()): RangeStats {
   const priced = laptops.filter((l) => isPriceCurrent(l.lastUpdated, now));
   const byPrice = [...priced].sort((a, b) => a.currentPrice - b.currentPrice);
-  const oldest = priced.reduce<string | null>(
-    (min, l) => (min === null || l.lastUpdated < min ? l.lastUpdated : min),
-    null,
-  );
+  const oldest = oldestUpdate(priced);
   const ratings = laptops
     .filter((l) => hasRating(l.rating))
     .map((l) => numericRating(l.rating) ?? 0);
@@ -128,26 +127,6 @@ function namer(laptops: readonly Laptop[]): (laptop: Laptop) => string {
     const detail = laptop.processorModel ?? (laptop.ramSize ? `${laptop.ramSize} GB` : laptop.asin);
     return `${name} (${detail})`;
   };
-}
-
-/** Part numbers such as "X1502ZA-EJ532WS", "82XQ00BBIN" or "fq5111TU": letters and digits, 6+ long. */
-const PART_NUMBER = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9.-]{6,}$/;
-
-/**
- * A readable name: brand plus model without its part numbers ("HP 15s" from model
- * "15s fq5111TU"), else the title up to its first break.
- */
-export function shortName(laptop: Pick<Laptop, 'brand' | 'model' | 'title'>): string {
-  const model = (laptop.model ?? '')
-    .split(/\s+/)
-    .filter((token) => token && !PART_NUMBER.test(token))
-    .join(' ');
-  if (model) {
-    return model.toLowerCase().startsWith(laptop.brand.toLowerCase())
-      ? model
-      : `${laptop.brand} ${model}`;
-  }
-  return laptop.title.split(/[,:|(]/)[0].trim();
 }
 
 /** The cheapest laptop (current price) among a subset, or null. */

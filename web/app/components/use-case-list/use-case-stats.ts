@@ -3,11 +3,12 @@ import {
   formatAsOf,
   formatInr,
   isPriceCurrent,
+  oldestUpdate,
   parseBatteryHours,
   parseWeightKg,
+  shortName,
 } from '@bli/domain';
 import { listOf, plural } from '../landing/copy-text';
-import { shortName } from '../landing/range-stats';
 
 type Criteria = UseCase['criteria'];
 
@@ -123,10 +124,7 @@ export function useCaseStats(
   const current = laptops
     .filter((laptop) => isPriceCurrent(laptop.lastUpdated, now))
     .sort((a, b) => a.currentPrice - b.currentPrice);
-  const oldest = current.reduce<string | null>(
-    (min, laptop) => (min === null || laptop.lastUpdated < min ? laptop.lastUpdated : min),
-    null,
-  );
+  const oldest = oldestUpdate(current);
   return {
     count: laptops.length,
     priced: current.length,

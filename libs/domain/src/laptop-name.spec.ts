@@ -1,0 +1,16 @@
+import { shortName } from './laptop-name';
+
+describe('shortName', () => {
+  it('drops part numbers from the model and keeps the brand once', () => {
+    expect(shortName({ brand: 'HP', model: '15s fq5111TU', title: 'x' })).toBe('HP 15s');
+    expect(
+      shortName({ brand: 'ASUS', model: 'ASUS Vivobook 15 X1502ZA-EJ532WS', title: 'x' }),
+    ).toBe('ASUS Vivobook 15');
+  });
+
+  it('falls back to the title up to its first break when there is no model', () => {
+    expect(
+      shortName({ brand: 'Apple', model: null, title: 'Apple MacBook Air: 13-inch, M2' }),
+    ).toBe('Apple MacBook Air');
+  });
+});
