@@ -1,2 +1,3 @@
+export * from './catalogue.factories';
 export * from './spawned-process';
 export * from './test-infra';

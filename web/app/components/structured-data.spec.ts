@@ -1,7 +1,7 @@
 import { collectionJsonLd } from './collection-json-ld';
 import { faqPageJsonLd } from './faq';
 import { serializeJsonLd } from './json-ld';
-import { testLaptop } from './laptop-detail/test-laptop';
+import { testLaptop } from '@bli/testing';
 
 /** 22 Nov 2026, 10:00 IST: the test laptops' prices (08:00 IST) are current. */
 const NOW = new Date('2026-11-22T04:30:00Z');

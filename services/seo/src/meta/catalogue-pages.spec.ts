@@ -1,4 +1,4 @@
-import { NOW, testLaptop, testRange } from '../../test/factories';
+import { TEST_NOW as NOW, testLaptop, testRange } from '@bli/testing';
 import {
   filterMeta,
   gamingMeta,

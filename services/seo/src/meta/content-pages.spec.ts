@@ -1,5 +1,5 @@
 import type { Author, BlogPost, BlogPostSummary, UseCase } from '@bli/contracts';
-import { NOW, testLaptop } from '../../test/factories';
+import { TEST_NOW as NOW, testLaptop } from '@bli/testing';
 import { authorMeta, blogMeta, blogPostMeta, useCaseMeta, useCaseTopic } from './content-pages';
 
 const useCase: UseCase = {

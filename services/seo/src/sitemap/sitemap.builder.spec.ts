@@ -1,5 +1,5 @@
 import type { ContentPages } from '@bli/contracts';
-import { NOW } from '../../test/factories';
+import { TEST_NOW as NOW } from '@bli/testing';
 import { buildSitemap, type SitemapInput } from './sitemap.builder';
 
 const content: ContentPages = {

@@ -1,5 +1,5 @@
 import type { ProcessorComparison, ProcessorSpec } from '@bli/contracts';
-import { testLaptop } from '../laptop-detail/test-laptop';
+import { testLaptop } from '@bli/testing';
 import {
   bestValueChip,
   choicesByBrand,

@@ -1,5 +1,5 @@
 import { FILTER_PAGES } from '../../lib/site';
-import { testLaptop as laptop } from '../laptop-detail/test-laptop';
+import { testLaptop as laptop } from '@bli/testing';
 import { FILTER_COPY } from './filter-config';
 import { filterFaq } from './filter-faq';
 import { budgetBands, filterStats, listCounts, processorFamily, tally } from './filter-stats';

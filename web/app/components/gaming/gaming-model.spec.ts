@@ -1,4 +1,4 @@
-import { testLaptop } from '../laptop-detail/test-laptop';
+import { testLaptop } from '@bli/testing';
 import {
   gamingTabHref,
   gpuName,

@@ -1,5 +1,5 @@
 import type { Laptop } from '@bli/contracts';
-import { testLaptop } from '../laptop-detail/test-laptop';
+import { testLaptop } from '@bli/testing';
 import { summariseLaptops } from './home-summary';
 
 const now = new Date('2026-11-22T12:00:00Z');

@@ -1,6 +1,6 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
 import { budgetPhrase, buyingGuideCopy, landingFaq, landingIntro, topPicks } from './landing-copy';
-import { testLaptop } from '../laptop-detail/test-laptop';
+import { testLaptop } from '@bli/testing';
 import { computeRangeStats } from './range-stats';
 
 const NOW = new Date('2026-11-22T06:00:00.000Z'); // 11:30 IST

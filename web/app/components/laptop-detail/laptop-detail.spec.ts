@@ -2,7 +2,7 @@ import { labelForKey, laptopName, quickFacts, specificationFacts } from './lapto
 import { ourReview } from './our-review';
 import { productJsonLd } from './product-json-ld';
 import { similarLaptops } from './similar-laptops';
-import { testLaptop } from './test-laptop';
+import { testLaptop } from '@bli/testing';
 
 describe('specificationFacts', () => {
   it('lists the non-empty fields, named keys first, with readable labels', () => {

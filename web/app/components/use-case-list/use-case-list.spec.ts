@@ -1,5 +1,5 @@
 import type { UseCase } from '@bli/contracts';
-import { testLaptop } from '../laptop-detail/test-laptop';
+import { testLaptop } from '@bli/testing';
 import { budgetPageFor } from './budget-link';
 import { useCaseTopic } from './use-case-meta';
 import { criteriaList, requirementChecks, statsLine, useCaseStats } from './use-case-stats';

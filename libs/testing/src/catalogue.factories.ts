@@ -1,19 +1,24 @@
-import type { Laptop } from '@bli/contracts';
+import type { Laptop, PriceRange } from '@bli/contracts';
 
+/** Contract-shaped test data (the shapes the gateway serves), for unit tests anywhere. */
 let nextId = 1;
 
-/** A laptop for unit tests: price observed 22 Nov 2026, 08:00 IST; override any field. */
+/** 22 Nov 2026, 10:00 IST: laptops made here have current prices (observed 08:00 IST). */
+export const TEST_NOW = new Date('2026-11-22T04:30:00Z');
+
+/** A laptop for unit tests, price observed 22 Nov 2026 08:00 IST; override any field. */
 export function testLaptop(overrides: Partial<Laptop> = {}): Laptop {
   const id = nextId++;
+  const asin = `B0${String(id).padStart(8, '0')}`;
   return {
     id,
     slug: `laptop-${id}`,
-    asin: `B0000000${id}`,
+    asin,
     title: `Brand Model ${id}, Intel Core i5, 16GB, 512GB SSD`,
     brand: 'HP',
     model: null,
     imageUrl: null,
-    affiliateUrl: `https://www.amazon.in/dp/B0000000${id}?tag=x-21`,
+    affiliateUrl: `https://www.amazon.in/dp/${asin}?tag=x-21`,
     originalPrice: null,
     currentPrice: 50_000,
     rating: '4.0',
@@ -41,6 +46,22 @@ export function testLaptop(overrides: Partial<Laptop> = {}): Laptop {
     gamingPerformanceRating: null,
     graphicsBrand: null,
     graphicsModel: null,
+    ...overrides,
+  };
+}
+
+export function testRange(overrides: Partial<PriceRange> = {}): PriceRange {
+  return {
+    id: 1,
+    name: 'Under ₹50,000',
+    slug: 'under-50000',
+    seoSlug: 'best-laptop-under-50000',
+    minPrice: 30_001,
+    maxPrice: 50_000,
+    seoTitle: 'Best Laptops Under ₹50,000 in India',
+    seoDescription: null,
+    isActive: true,
+    laptopCount: 0,
     ...overrides,
   };
 }
