@@ -36,36 +36,39 @@ async function existing<T extends object>(
   return new Set(rows.map((row) => String(row[key])));
 }
 
+/** The demo items, with their list position, whose slug is not stored yet. */
+async function missingBySlug<T extends { slug: string }, D extends { slug: string }>(
+  em: EntityManager,
+  entity: new () => T,
+  items: readonly D[],
+): Promise<{ item: D; position: number }[]> {
+  const known = await existing(
+    em,
+    entity,
+    'slug',
+    items.map((item) => item.slug),
+  );
+  return items
+    .map((item, position) => ({ item, position }))
+    .filter(({ item }) => !known.has(item.slug));
+}
+
 /**
  * Adds whatever part of the demo content is missing, in one transaction; HTML is sanitised on
  * the way in (and again when served). Running it again changes nothing.
  */
 export async function seedDemoContent(em: EntityManager): Promise<ContentSeedResult> {
   return em.transactional(async (tx) => {
-    const knownAuthors = await existing(
-      tx,
-      Author,
-      'slug',
-      demoAuthors.map((a) => a.slug),
-    );
-    const newAuthors = demoAuthors
-      .filter((author) => !knownAuthors.has(author.slug))
-      .map(({ methodologyHtml, ...author }) =>
+    const newAuthors = (await missingBySlug(tx, Author, demoAuthors)).map(
+      ({ item: { methodologyHtml, ...author } }) =>
         Object.assign(new Author(), author, { methodology: sanitiseHtml(methodologyHtml) }),
-      );
+    );
     tx.persist(newAuthors);
     await tx.flush();
     const authors = new Map((await tx.find(Author, {})).map((author) => [author.slug, author]));
 
-    const knownPosts = await existing(
-      tx,
-      BlogPost,
-      'slug',
-      demoBlogPosts.map((p) => p.slug),
-    );
-    const newPosts = demoBlogPosts
-      .filter((post) => !knownPosts.has(post.slug))
-      .map(({ contentHtml, authorSlug, publishedAt, ...post }) => {
+    const newPosts = (await missingBySlug(tx, BlogPost, demoBlogPosts)).map(
+      ({ item: { contentHtml, authorSlug, publishedAt, ...post } }) => {
         const content = sanitiseHtml(contentHtml);
         const author = authors.get(authorSlug);
         if (!author)
@@ -76,21 +79,14 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
           author: ref(author),
           publishedAt: new Date(publishedAt),
         });
-      });
+      },
+    );
     tx.persist(newPosts);
 
-    const knownUseCases = await existing(
-      tx,
-      UseCase,
-      'slug',
-      demoUseCases.map((u) => u.slug),
-    );
-    const newUseCases = demoUseCases
-      .map((useCase, position) => ({ useCase, position }))
-      .filter(({ useCase }) => !knownUseCases.has(useCase.slug))
-      .map(({ useCase: { guidanceHtml, ...useCase }, position }) =>
+    const newUseCases = (await missingBySlug(tx, UseCase, demoUseCases)).map(
+      ({ item: { guidanceHtml, ...useCase }, position }) =>
         Object.assign(new UseCase(), useCase, { position, guidance: sanitiseHtml(guidanceHtml) }),
-      );
+    );
     tx.persist(newUseCases);
 
     const knownCategories = await existing(
@@ -126,18 +122,11 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
       }
     }
 
-    const knownComparisons = await existing(
-      tx,
-      ProcessorComparison,
-      'slug',
-      demoProcessorComparisons.map((c) => c.slug),
+    const newComparisons = (
+      await missingBySlug(tx, ProcessorComparison, demoProcessorComparisons)
+    ).map(({ item: comparison, position }) =>
+      Object.assign(new ProcessorComparison(), comparison, { position }),
     );
-    const newComparisons = demoProcessorComparisons
-      .map((comparison, position) => ({ comparison, position }))
-      .filter(({ comparison }) => !knownComparisons.has(comparison.slug))
-      .map(({ comparison, position }) =>
-        Object.assign(new ProcessorComparison(), comparison, { position }),
-      );
     tx.persist(newComparisons);
     await tx.flush();
 
