@@ -13,3 +13,4 @@ export * from './slug';
 export * from './sorting';
 export * from './spec-parsing';
 export * from './use-cases';
+export * from './search';

@@ -1,0 +1,5 @@
+export * from './brand-names';
+export * from './budget-parser';
+export * from './compare-selection';
+export * from './nearby-budgets';
+export * from './search-query';
