@@ -3,6 +3,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
 import type { CatalogueConfig } from './catalogue.config';
 import { catalogueOrmConfig } from './database/mikro-orm.config';
+import { CompareHandlers } from './compare/compare.handlers';
+import { CompareService } from './compare/compare.service';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsRepository } from './deals/deals.repository';
 import { LaptopsHandlers } from './laptops/laptops.handlers';
@@ -17,6 +19,9 @@ import { PriceSyncRepository } from './price-sync/price-sync.repository';
 import { PriceSyncService } from './price-sync/price-sync.service';
 import { PriceRangesRepository } from './price-ranges/price-ranges.repository';
 import { PriceRangesService } from './price-ranges/price-ranges.service';
+import { SearchHandlers } from './search/search.handlers';
+import { SearchRepository } from './search/search.repository';
+import { SearchService } from './search/search.service';
 
 @Module({})
 export class CatalogueModule {
@@ -31,14 +36,17 @@ export class CatalogueModule {
       ],
       controllers: [
         ...SERVICE_CONTROLLERS,
+        CompareHandlers,
         DealsHandlers,
         LaptopsHandlers,
         PriceHistoryHandlers,
         PriceRangesHandlers,
         PriceSyncHandlers,
+        SearchHandlers,
       ],
       providers: [
         ...serviceProviders('catalogue', config),
+        CompareService,
         DealsRepository,
         LaptopsRepository,
         LaptopsService,
@@ -48,6 +56,8 @@ export class CatalogueModule {
         PriceRangesService,
         PriceSyncRepository,
         PriceSyncService,
+        SearchRepository,
+        SearchService,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { definePattern } from '../common/pattern';
 import { asinSchema, idSchema, slugSchema } from '../common/primitives.schema';
+import { compareRequestSchema, compareResultSchema } from './compare.schema';
 import { dealListSchema } from './deal.schema';
 import { laptopCriteriaSchema, laptopFilterSchema } from './laptop-filter.schema';
 import { GAMING_TIERS, laptopListSchema, laptopSchema } from './laptop.schema';
@@ -16,6 +17,12 @@ import {
   priceRangeListSchema,
   priceRangeSchema,
 } from './price-range.schema';
+import {
+  searchRequestSchema,
+  searchResultSchema,
+  searchSuggestionListSchema,
+  searchSuggestRequestSchema,
+} from './search.schema';
 
 const empty = z.object({}).strict();
 
@@ -84,6 +91,19 @@ export const CataloguePatterns = {
     'catalogue.laptops.matching',
     laptopCriteriaSchema,
     laptopListSchema,
+  ),
+  /** Free-text search with filters and facet counts (`GET /api/search`). */
+  search: definePattern('catalogue.search.query', searchRequestSchema, searchResultSchema),
+  searchSuggest: definePattern(
+    'catalogue.search.suggest',
+    searchSuggestRequestSchema,
+    searchSuggestionListSchema,
+  ),
+  /** Laptops side by side from a shared URL's slugs. */
+  laptopsCompare: definePattern(
+    'catalogue.laptops.compare',
+    compareRequestSchema,
+    compareResultSchema,
   ),
   dealsList: definePattern('catalogue.deals.list', empty, dealListSchema),
   priceHistoryGet: definePattern(

@@ -10,6 +10,11 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { parseBatteryHours, parseWeightKg } from '@bli/domain';
 import type { Specifications } from '@bli/contracts';
+import {
+  BRAND_INDEX_SQL,
+  FULL_TEXT_INDEX_SQL,
+  TRIGRAM_INDEX_SQL,
+} from '../search/search-document.sql';
 import { PriceRange } from './price-range.entity';
 
 @Entity({ tableName: 'laptops' })
@@ -18,6 +23,11 @@ import { PriceRange } from './price-range.entity';
 @Index({ properties: ['isGamingLaptop', 'gamingPerformanceRating'] })
 // Sync walks the catalogue oldest price first with a (lastUpdated, asin) keyset.
 @Index({ properties: ['lastUpdated', 'asin'] })
+// Search: full text and trigrams over one document expression, brand facets, price bounds and sorts.
+@Index({ name: 'laptops_search_vector_index', expression: FULL_TEXT_INDEX_SQL })
+@Index({ name: 'laptops_search_document_trgm_index', expression: TRIGRAM_INDEX_SQL })
+@Index({ name: 'laptops_brand_lower_index', expression: BRAND_INDEX_SQL })
+@Index({ properties: ['isActive', 'currentPrice'] })
 export class Laptop {
   @PrimaryKey({ type: 'integer' })
   id!: number;

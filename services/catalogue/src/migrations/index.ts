@@ -2,6 +2,7 @@ import { Migration20261122022220 } from './Migration20261122022220';
 import { Migration20261122023603 } from './Migration20261122023603';
 import { Migration20261122024531 } from './Migration20261122024531';
 import { Migration20261122030602 } from './Migration20261122030602';
+import { Migration20261122055000 } from './Migration20261122055000';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
 export const catalogueMigrations = [
@@ -9,4 +10,5 @@ export const catalogueMigrations = [
   Migration20261122023603,
   Migration20261122024531,
   Migration20261122030602,
+  Migration20261122055000,
 ];

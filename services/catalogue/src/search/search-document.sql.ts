@@ -1,0 +1,23 @@
+/**
+ * The text a laptop is found by, as one lower-case SQL expression. The migration's indexes are
+ * built on exactly this expression (the planner only uses an index on an identical expression),
+ * so a change here needs a migration that rebuilds them.
+ */
+export const SEARCH_DOCUMENT_SQL =
+  `lower("title" || ' ' || "brand" || ' ' || coalesce("model", '') || ' ' || ` +
+  `coalesce("processor_model", '') || ' ' || coalesce("graphics_model", '') || ' ' || ` +
+  `coalesce("specifications"->>'processor', '') || ' ' || coalesce("specifications"->>'graphics', ''))`;
+
+/** Full-text vector of the document; 'simple' keeps model codes and brand names unstemmed. */
+export const SEARCH_VECTOR_SQL = `to_tsvector('simple'::regconfig, ${SEARCH_DOCUMENT_SQL})`;
+
+/** pg_trgm lives in `public` (created by the catalogue migration), so it is named with it. */
+export const TRIGRAM_INDEX_SQL =
+  `create index "laptops_search_document_trgm_index" on "catalogue"."laptops" ` +
+  `using gin ((${SEARCH_DOCUMENT_SQL}) public.gin_trgm_ops)`;
+
+export const FULL_TEXT_INDEX_SQL =
+  `create index "laptops_search_vector_index" on "catalogue"."laptops" ` +
+  `using gin (${SEARCH_VECTOR_SQL})`;
+
+export const BRAND_INDEX_SQL = `create index "laptops_brand_lower_index" on "catalogue"."laptops" (lower("brand"))`;

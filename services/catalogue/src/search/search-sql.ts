@@ -1,0 +1,109 @@
+import type { SearchFilters, SearchSort } from '@bli/contracts';
+import { SEARCH_DOCUMENT_SQL, SEARCH_VECTOR_SQL } from './search-document.sql';
+
+/** A WHERE fragment with its `?` parameters in order. */
+export interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "i5-13420h", "rtx" → "i5:* & 13420h:* & rtx:*"; null when nothing is left to match. */
+export function prefixTsQuery(terms: readonly string[]): string | null {
+  const words = terms.flatMap((term) => term.split(/[^a-z0-9]+/)).filter(Boolean);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * Every term must match: as a word prefix (full text), as a substring (model codes such as
+ * "82xm00"), or as a close word (trigram word similarity, for typos). All three are served by
+ * the GIN indexes on the search document.
+ */
+export function textCondition(terms: readonly string[]): SqlFragment | null {
+  if (terms.length === 0) return null;
+  const tsQuery = prefixTsQuery(terms);
+  const perTerm = terms.map(
+    () => `(${SEARCH_DOCUMENT_SQL} like ? or ? operator(public.<%) ${SEARCH_DOCUMENT_SQL})`,
+  );
+  const params: unknown[] = [];
+  if (tsQuery) params.push(tsQuery);
+  for (const term of terms) params.push(`%${escapeLike(term)}%`, term);
+  const fullText = tsQuery ? `${SEARCH_VECTOR_SQL} @@ to_tsquery('simple'::regconfig, ?) or ` : '';
+  return { sql: `(${fullText}(${perTerm.join(' and ')}))`, params };
+}
+
+/** How well a laptop matches the words, for the relevance order. */
+export function relevanceExpression(terms: readonly string[]): SqlFragment {
+  const tsQuery = prefixTsQuery(terms);
+  if (!tsQuery) return { sql: '0', params: [] };
+  return {
+    sql:
+      `(ts_rank(${SEARCH_VECTOR_SQL}, to_tsquery('simple'::regconfig, ?)) + ` +
+      `public.word_similarity(?, ${SEARCH_DOCUMENT_SQL}))`,
+    params: [tsQuery, terms.join(' ')],
+  };
+}
+
+/** The filters as conditions on the laptops table; `except` leaves one out (nearby budgets). */
+export function filterConditions(
+  filters: SearchFilters,
+  except: { price?: boolean } = {},
+): SqlFragment[] {
+  const out: SqlFragment[] = [{ sql: '"is_active" = true', params: [] }];
+  const add = (sql: string, ...params: unknown[]) => out.push({ sql, params });
+  const text = textCondition(filters.terms);
+  if (text) out.push(text);
+  if (filters.brands.length) {
+    add(
+      `lower("brand") in (${filters.brands.map(() => '?').join(', ')})`,
+      ...filters.brands.map((brand) => brand.toLowerCase()),
+    );
+  }
+  if (filters.processorBrand) add('"processor_brand" = ?', filters.processorBrand);
+  if (filters.processorFamily) {
+    add(`${SEARCH_DOCUMENT_SQL} like ?`, `%${escapeLike(filters.processorFamily)}%`);
+  }
+  if (filters.minRamGb) add('"ram_size" >= ?', filters.minRamGb);
+  if (filters.minStorageGb) add('"storage_size" >= ?', filters.minStorageGb);
+  if (filters.storageType) add('"storage_type" = ?', filters.storageType);
+  if (filters.dedicatedGraphics !== undefined) {
+    add('"has_dedicated_graphics" = ?', filters.dedicatedGraphics);
+  }
+  if (filters.gaming) add('"is_gaming_laptop" = true');
+  if (filters.gamingTier) add('"gaming_tier" = ?', filters.gamingTier);
+  if (!except.price && filters.minPrice !== undefined)
+    add('"current_price" >= ?', filters.minPrice);
+  if (!except.price && filters.maxPrice !== undefined)
+    add('"current_price" <= ?', filters.maxPrice);
+  if (filters.maxWeightKg !== undefined) add('"weight_kg" <= ?', filters.maxWeightKg);
+  return out;
+}
+
+export function joinConditions(fragments: readonly SqlFragment[]): SqlFragment {
+  return {
+    sql: fragments.map((f) => f.sql).join(' and '),
+    params: fragments.flatMap((f) => f.params),
+  };
+}
+
+/** Spec §9 rank (rated first, reviewCount × 0.7 + rating × 300), as SQL. */
+const RANK_ORDER =
+  `("rating" is not null) desc, ("review_count" * 0.7 + coalesce("rating", 0) * 300) desc, ` +
+  `"review_count" desc, "current_price" asc`;
+
+/** ORDER BY of each sort; `relevance` is a column of the `base` rows. */
+export function orderBy(sort: SearchSort, hasTerms: boolean): string {
+  switch (sort) {
+    case 'price-asc':
+      return '"current_price" asc, "id" asc';
+    case 'price-desc':
+      return '"current_price" desc, "id" asc';
+    case 'rating':
+      return '"rating" desc nulls last, "review_count" desc, "id" asc';
+    case 'popularity':
+      return '"review_count" desc, "id" asc';
+    case 'relevance':
+      return `${hasTerms ? 'relevance desc, ' : ''}${RANK_ORDER}, "id" asc`;
+  }
+}

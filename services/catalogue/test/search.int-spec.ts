@@ -1,0 +1,140 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { searchRequestSchema, type SearchResult } from '@bli/contracts';
+import { compareByRank } from '@bli/domain';
+import { startTestInfra, type TestInfra } from '@bli/testing';
+import { CompareService } from '../src/compare/compare.service';
+import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { Laptop } from '../src/entities';
+import { SearchRepository } from '../src/search/search.repository';
+import { SearchService } from '../src/search/search.service';
+import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+
+let infra: TestInfra;
+let orm: MikroORM;
+
+const service = () => new SearchService(new SearchRepository(orm.em.fork()));
+const search = (query: Record<string, unknown>): Promise<SearchResult> =>
+  service().search(searchRequestSchema.parse({ pageSize: 48, ...query }));
+const count = (where: object) => orm.em.fork().count(Laptop, { isActive: true, ...where });
+
+beforeAll(async () => {
+  infra = await startTestInfra();
+  orm = await MikroORM.init(catalogueOrmConfig(infra.databaseUrl));
+  await orm.migrator.up();
+  await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: new Date() });
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await infra?.stop();
+});
+
+describe('search', () => {
+  it('finds the gaming laptops under ₹80,000 for "gaming laptop under 80k", best ranked first', async () => {
+    const result = await search({ q: 'gaming laptop under 80k' });
+    expect(result.filters).toMatchObject({ gaming: true, maxPrice: 80_000, terms: [] });
+    expect(result.total).toBe(
+      await count({ isGamingLaptop: true, currentPrice: { $lte: 80_000 } }),
+    );
+    expect(result.total).toBeGreaterThan(3);
+    for (const laptop of result.results) {
+      expect(laptop.isGamingLaptop).toBe(true);
+      expect(laptop.currentPrice).toBeLessThanOrEqual(80_000);
+    }
+    expect([...result.results].sort(compareByRank)).toEqual(result.results);
+  });
+
+  it('counts facets among the results', async () => {
+    const result = await search({ q: 'under 1 lakh' });
+    const brandTotal = result.facets.brand.reduce((sum, facet) => sum + facet.count, 0);
+    expect(brandTotal).toBe(result.total);
+    const hp = result.facets.brand.find((facet) => facet.value === 'HP')!;
+    expect(hp.count).toBe(await count({ brand: 'HP', currentPrice: { $lte: 100_000 } }));
+    const dedicated = result.facets.graphics.find((facet) => facet.value === 'dedicated')!;
+    expect(dedicated.count).toBe(
+      await count({ hasDedicatedGraphics: true, currentPrice: { $lte: 100_000 } }),
+    );
+    const sixteen = result.facets.ram.find((facet) => facet.value === '16')!;
+    expect(sixteen.count).toBe(
+      await count({ ramSize: { $gte: 16 }, currentPrice: { $lte: 100_000 } }),
+    );
+    expect(result.facets.price.map((facet) => facet.value)).not.toContain('100001-150000');
+  });
+
+  it('narrows by a chosen facet, which wins over the words', async () => {
+    const result = await search({ q: 'hp laptop', brand: 'Dell', ram: '16' });
+    expect(result.filters.brands).toEqual(['Dell']);
+    expect(result.total).toBe(await count({ brand: 'Dell', ramSize: { $gte: 16 } }));
+    expect(result.results.every((l) => l.brand === 'Dell' && (l.ramSize ?? 0) >= 16)).toBe(true);
+  });
+
+  it('finds model codes by trigram and GPU models by full text', async () => {
+    const code = await search({ q: 'CX1500CKA' });
+    expect(code.results.map((l) => l.asin)).toContain('B0N5A31TUU');
+
+    const gpu = await search({ q: 'RTX 4050' });
+    expect(gpu.total).toBeGreaterThan(0);
+    expect(gpu.results[0].graphicsModel).toMatch(/4050/);
+    expect(gpu.results.every((l) => l.hasDedicatedGraphics)).toBe(true);
+
+    const cpu = await search({ q: 'i5-13420H' });
+    expect(cpu.total).toBe(await count({ processorModel: 'Core i5-13420H' }));
+  });
+
+  it('reads brand typos and says so', async () => {
+    const result = await search({ q: 'lenova' });
+    expect(result.corrections).toEqual([{ from: 'lenova', to: 'Lenovo' }]);
+    expect(result.total).toBe(await count({ brand: 'Lenovo' }));
+  });
+
+  it('drops words nothing matches rather than showing an empty page', async () => {
+    const result = await search({ q: 'laptop for college under 50k' });
+    expect(result.ignoredTerms).toEqual(['college']);
+    expect(result.total).toBe(await count({ currentPrice: { $lte: 50_000 } }));
+  });
+
+  it('suggests nearby budgets when a budget finds nothing', async () => {
+    const result = await search({ q: 'gaming laptop under 20k' });
+    expect(result.total).toBe(0);
+    expect(result.nearbyBudgets.length).toBeGreaterThan(0);
+    for (const budget of result.nearbyBudgets) {
+      expect(budget.q).toBe(`gaming laptop under ${budget.maxPrice / 1000}k`);
+      expect(budget.count).toBe(
+        await count({ isGamingLaptop: true, currentPrice: { $lte: budget.maxPrice } }),
+      );
+    }
+  });
+
+  it('sorts and pages', async () => {
+    const first = await search({ q: 'ssd', sort: 'price-asc', pageSize: 5 });
+    const second = await search({ q: 'ssd', sort: 'price-asc', pageSize: 5, page: 2 });
+    const prices = [...first.results, ...second.results].map((l) => l.currentPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(first.results).toHaveLength(5);
+    expect(new Set([...first.results, ...second.results].map((l) => l.id)).size).toBe(10);
+  });
+
+  it('completes laptop names and whole searches while typing', async () => {
+    const suggestions = await service().suggest('leno');
+    expect(suggestions.some((s) => s.kind === 'laptop' && /lenovo/i.test(s.label))).toBe(true);
+    expect(suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'query', label: 'Lenovo laptops' }),
+    );
+    const budget = await service().suggest('gaming 60');
+    expect(budget).toContainEqual(expect.objectContaining({ label: 'under 60k' }));
+  });
+});
+
+describe('compare', () => {
+  it('keeps known slugs in URL order, drops unknown and repeated ones, and stops at four', async () => {
+    const slugs = (await orm.em.fork().find(Laptop, {}, { orderBy: { id: 'asc' }, limit: 5 })).map(
+      (l) => l.slug,
+    );
+    const param = [slugs[1], 'no-such-laptop', slugs[0], slugs[1], ...slugs.slice(2)].join(',');
+    const result = await new CompareService(orm.em.fork()).compare(param);
+    expect(result.laptops.map((l) => l.slug)).toEqual([slugs[1], slugs[0], slugs[2], slugs[3]]);
+    expect(result.unknown).toEqual(['no-such-laptop']);
+    expect(result.duplicates).toEqual([slugs[1]]);
+    expect(result.overLimit).toEqual([slugs[4]]);
+  });
+});
