@@ -1,0 +1,162 @@
+// The whole product as `npm start` runs it (edge proxy → gateway → NATS → services →
+// PostgreSQL, and the built web server), but private to one test file or tool run: a fresh
+// database, a NATS server of its own and free ports, so it never meets the shared stack on :3000.
+import { freePort, waitFor } from '@bli/dev-infra';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestInfra, type TestInfra } from './test-infra';
+
+/** The repository root, from libs/testing/src (jest) or libs/testing/dist (built). */
+const root = join(__dirname, '..', '..', '..');
+const runnerDist = join(root, 'deploy', 'local', 'dist');
+const runnerScript = join(runnerDist, 'start.js');
+
+/**
+ * The runner and the web build must exist; the runner itself names any service it cannot
+ * find (its output is in the error when start-up fails).
+ */
+function missingBuilds(): string[] {
+  return [runnerScript, join(root, 'web', 'dist', 'server', 'index.js')].filter(
+    (file) => !existsSync(file),
+  );
+}
+
+/**
+ * Every port setting of the runner (PORT, GATEWAY_PORT, WEB_PORT, one health port per service…),
+ * read from its built config so that a service added later also gets a free port instead of
+ * its default, which the shared stack on :3000 already holds.
+ */
+function runnerPortSettings(): string[] {
+  const config = readFileSync(join(runnerDist, 'runner.config.js'), 'utf8');
+  const names = new Set(['PORT', 'GATEWAY_PORT', 'CATALOGUE_HEALTH_PORT', 'WEB_PORT']);
+  for (const [, name] of config.matchAll(/\b([A-Z][A-Z0-9_]*PORT)\s*:/g)) names.add(name);
+  return [...names];
+}
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 20_000;
+const OUTPUT_LIMIT = 20_000;
+
+export interface ProductStack {
+  /** The public origin: pages at /, the API at /api. */
+  baseUrl: string;
+  /** The stack's own database (e.g. to reconcile what it stored). */
+  databaseUrl: string;
+  /** GET an API path (`/api/...`) of this stack and parse its JSON; throws on a non-2xx answer. */
+  api<T>(path: string): Promise<T>;
+  /** The runner's recent output (it carries the output of every process it started). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (exited(child)) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function answers(url: string, ok: (status: number) => boolean): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return ok(response.status);
+  } catch {
+    return false;
+  }
+}
+
+export interface ProductStackOptions {
+  /** More settings for every process (e.g. ADMIN_EMAIL / ADMIN_PASSWORD for the gateway). */
+  env?: Record<string, string>;
+}
+
+export async function startProductStack(options: ProductStackOptions = {}): Promise<ProductStack> {
+  const missing = missingBuilds();
+  if (missing.length > 0) {
+    throw new Error(
+      `Build first (npx nx run-many -t build builds everything it needs); missing: ${missing.join(', ')}`,
+    );
+  }
+
+  const infra: TestInfra = await startTestInfra();
+  const ports: Record<string, string> = {};
+  for (const name of runnerPortSettings()) {
+    let port = String(await freePort());
+    while (Object.values(ports).includes(port)) port = String(await freePort());
+    ports[name] = port;
+  }
+  const baseUrl = `http://127.0.0.1:${ports.PORT}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // As under `npm start` (jest sets NODE_ENV=test; the runner sets production for the web).
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ...ports,
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+    SEED_DEMO_DATA: 'true',
+    ...options.env,
+  };
+  const runner = spawn(process.execPath, [runnerScript], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
+  };
+  runner.stdout?.on('data', keep);
+  runner.stderr?.on('data', keep);
+
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await stopChild(runner);
+      await infra.stop();
+    })());
+
+  try {
+    await waitFor(
+      'the e2e stack',
+      async () => {
+        if (exited(runner)) throw new Error(`the runner exited during start-up:\n${output}`);
+        return (
+          (await answers(`${baseUrl}/api/laptops`, (status) => status === 200)) &&
+          (await answers(`${baseUrl}/`, (status) => status < 500))
+        );
+      },
+      START_TIMEOUT_MS,
+      250,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    databaseUrl: infra.databaseUrl,
+    api: async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    output: () => output,
+    stop,
+  };
+}
