@@ -8,11 +8,13 @@ import {
 import { AdminClicksController } from './affiliate/admin-clicks.controller';
 import { AffiliateController } from './affiliate/affiliate.controller';
 import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
+import { CompareController } from './catalogue/compare.controller';
 import { DealsController } from './catalogue/deals.controller';
 import { BlogController } from './content/blog.controller';
 import { EditorialController } from './content/editorial.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
+import { SearchController } from './catalogue/search.controller';
 import type { GatewayConfig } from './gateway.config';
 import { KeepaController } from './sync/keepa.controller';
 import { LaptopsSyncController } from './sync/laptops-sync.controller';
@@ -29,12 +31,14 @@ export class GatewayModule {
         AdminLaptopsController,
         AffiliateController,
         BlogController,
+        CompareController,
         EditorialController,
         DealsController,
         KeepaController,
         LaptopsSyncController,
         LaptopsController,
         PriceRangesController,
+        SearchController,
         SeoController,
       ],
       providers: [
