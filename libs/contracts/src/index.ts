@@ -4,5 +4,6 @@ export * from './sync';
 export * from './seo';
 export * from './affiliate';
 export * from './common/error.schema';
+export * from './common/health.schema';
 export * from './common/pattern';
 export * from './common/primitives.schema';

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
+import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import type { AffiliateConfig } from './affiliate.config';
 import { AFFILIATE_OPTIONS, type AffiliateOptions } from './affiliate.options';
 import { ClicksHandlers } from './clicks/clicks.handlers';
@@ -25,7 +25,7 @@ export class AffiliateModule {
           registerRequestContext: false,
         }),
       ],
-      controllers: [...SERVICE_CONTROLLERS, ClicksHandlers, LinksHandlers],
+      controllers: [...serviceControllers('affiliate'), ClicksHandlers, LinksHandlers],
       providers: [
         ...serviceProviders('affiliate', config),
         { provide: AFFILIATE_OPTIONS, useValue: options },

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
+import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import type { CatalogueConfig } from './catalogue.config';
 import { catalogueOrmConfig } from './database/mikro-orm.config';
 import { CompareHandlers } from './compare/compare.handlers';
@@ -14,6 +14,8 @@ import { PriceHistoryHandlers } from './price-history/price-history.handlers';
 import { PriceHistoryService } from './price-history/price-history.service';
 import { PricePointsRepository } from './price-history/price-points.repository';
 import { PriceRangesHandlers } from './price-ranges/price-ranges.handlers';
+import { ManualPriceHandlers } from './price-sync/manual-price.handlers';
+import { ManualPriceService } from './price-sync/manual-price.service';
 import { PriceSyncHandlers } from './price-sync/price-sync.handlers';
 import { PriceSyncRepository } from './price-sync/price-sync.repository';
 import { PriceSyncService } from './price-sync/price-sync.service';
@@ -22,6 +24,8 @@ import { PriceRangesService } from './price-ranges/price-ranges.service';
 import { SearchHandlers } from './search/search.handlers';
 import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
+import { CatalogueStatsHandlers } from './stats/catalogue-stats.handlers';
+import { CatalogueStatsRepository } from './stats/catalogue-stats.repository';
 
 @Module({})
 export class CatalogueModule {
@@ -35,10 +39,12 @@ export class CatalogueModule {
         }),
       ],
       controllers: [
-        ...SERVICE_CONTROLLERS,
+        ...serviceControllers('catalogue'),
+        CatalogueStatsHandlers,
         CompareHandlers,
         DealsHandlers,
         LaptopsHandlers,
+        ManualPriceHandlers,
         PriceHistoryHandlers,
         PriceRangesHandlers,
         PriceSyncHandlers,
@@ -46,10 +52,12 @@ export class CatalogueModule {
       ],
       providers: [
         ...serviceProviders('catalogue', config),
+        CatalogueStatsRepository,
         CompareService,
         DealsRepository,
         LaptopsRepository,
         LaptopsService,
+        ManualPriceService,
         PriceHistoryService,
         PricePointsRepository,
         PriceRangesRepository,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
+import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import { AuthorsHandlers } from './authors/authors.handlers';
 import { AuthorsService } from './authors/authors.service';
 import { BlogHandlers } from './blog/blog.handlers';
@@ -25,7 +25,7 @@ export class ContentModule {
         }),
       ],
       controllers: [
-        ...SERVICE_CONTROLLERS,
+        ...serviceControllers('content'),
         AuthorsHandlers,
         BlogHandlers,
         ContentPagesHandlers,

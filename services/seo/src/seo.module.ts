@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { SERVICE_CONTROLLERS, statelessServiceProviders } from '@bli/server-kit';
+import { serviceControllers, statelessServiceProviders } from '@bli/server-kit';
 import { PageMetaHandlers } from './pages/page-meta.handlers';
 import { PageMetaService } from './pages/page-meta.service';
 import type { SeoConfig } from './seo.config';
@@ -13,7 +13,7 @@ export class SeoModule {
   static forRoot(config: SeoConfig): DynamicModule {
     return {
       module: SeoModule,
-      controllers: [...SERVICE_CONTROLLERS, PageMetaHandlers, SitemapHandlers],
+      controllers: [...serviceControllers('seo'), PageMetaHandlers, SitemapHandlers],
       providers: [
         ...statelessServiceProviders('seo', config),
         { provide: UPSTREAM_TIMEOUT_MS, useValue: config.SEO_UPSTREAM_TIMEOUT_MS },

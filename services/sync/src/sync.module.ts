@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ScheduleModule } from '@nestjs/schedule';
-import { SERVICE_CONTROLLERS, serviceProviders } from '@bli/server-kit';
+import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { SyncClock, SystemClock } from './common/clock';
 import { syncOrmConfig } from './database/mikro-orm.config';
@@ -86,7 +86,7 @@ export class SyncModule {
         }),
         ScheduleModule.forRoot(),
       ],
-      controllers: [...SERVICE_CONTROLLERS, SyncHandlers],
+      controllers: [...serviceControllers('sync'), SyncHandlers],
       providers: [
         ...serviceProviders('sync', config),
         { provide: SYNC_CONFIG, useValue: config },

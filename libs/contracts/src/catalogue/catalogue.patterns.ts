@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { definePattern } from '../common/pattern';
 import { asinSchema, idSchema, slugSchema } from '../common/primitives.schema';
+import { catalogueStatsSchema } from './catalogue-stats.schema';
 import { compareRequestSchema, compareResultSchema } from './compare.schema';
 import { dealListSchema } from './deal.schema';
 import { laptopCriteriaSchema, laptopFilterSchema } from './laptop-filter.schema';
 import { GAMING_TIERS, laptopListSchema, laptopSchema } from './laptop.schema';
+import { setManualPriceRequestSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
   applyPricesRequestSchema,
@@ -16,6 +18,7 @@ import {
   createPriceRangeSchema,
   priceRangeListSchema,
   priceRangeSchema,
+  updatePriceRangeRequestSchema,
 } from './price-range.schema';
 import {
   searchRequestSchema,
@@ -40,7 +43,12 @@ const performanceParamSchema = z.coerce
 
 /** Every request/reply message the catalogue service answers, in the queue group "catalogue". */
 export const CataloguePatterns = {
-  priceRangesList: definePattern('catalogue.price-ranges.list', empty, priceRangeListSchema),
+  /** Active ranges; with includeInactive (the operators' list) every range. */
+  priceRangesList: definePattern(
+    'catalogue.price-ranges.list',
+    z.object({ includeInactive: z.boolean().default(false) }),
+    priceRangeListSchema,
+  ),
   priceRangesGetBySlug: definePattern(
     'catalogue.price-ranges.get-by-slug',
     z.object({ slug: slugSchema }),
@@ -54,6 +62,12 @@ export const CataloguePatterns = {
   priceRangesCreate: definePattern(
     'catalogue.price-ranges.create',
     createPriceRangeSchema,
+    priceRangeSchema,
+  ),
+  /** An operator's edit of a range by id: the fields given change, the rest stay. */
+  priceRangesUpdate: definePattern(
+    'catalogue.price-ranges.update',
+    updatePriceRangeRequestSchema,
     priceRangeSchema,
   ),
   laptopsList: definePattern(
@@ -106,6 +120,14 @@ export const CataloguePatterns = {
     compareResultSchema,
   ),
   dealsList: definePattern('catalogue.deals.list', empty, dealListSchema),
+  /** The admin dashboard's figures, each counted by the database. */
+  statsGet: definePattern('catalogue.stats.get', empty, catalogueStatsSchema),
+  /** An operator's price for one laptop (active or not), applied like a sync observation. */
+  laptopsSetPrice: definePattern(
+    'catalogue.laptops.set-price',
+    setManualPriceRequestSchema,
+    laptopSchema,
+  ),
   priceHistoryGet: definePattern(
     'catalogue.price-history.get',
     z.object({ slug: slugSchema }),

@@ -1,2 +1,3 @@
 export * from './sync.patterns';
 export * from './sync.schema';
+export * from './sync-runs-query.schema';

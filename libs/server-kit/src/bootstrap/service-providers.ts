@@ -1,14 +1,20 @@
 import type { Provider, Type } from '@nestjs/common';
 import { DatabaseCheck } from '../database/database.check';
 import { RequestContextInterceptor } from '../database/request-context.interceptor';
+import { healthPingHandlers } from '../health/health-ping.handlers';
 import { HealthController } from '../health/health.controller';
 import { READINESS_CHECKS, type ReadinessCheck } from '../health/readiness-check';
 import { MetricsController } from '../metrics/metrics.controller';
 import { RpcMetrics } from '../metrics/rpc-metrics';
 import { RpcClient } from '../rpc/rpc-client';
 
-/** The HTTP side of every database-backed service: probes and metrics. */
-export const SERVICE_CONTROLLERS: Type<unknown>[] = [HealthController, MetricsController];
+/**
+ * What every service serves besides its own handlers: `/health`, `/health/ready` and `/metrics`
+ * over HTTP, and `<service>.health.ping` over NATS.
+ */
+export function serviceControllers(service: string): Type<unknown>[] {
+  return [HealthController, MetricsController, healthPingHandlers(service)];
+}
 
 /**
  * What every database-backed service provides: a request context per message, an RPC client

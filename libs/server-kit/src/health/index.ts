@@ -1,2 +1,4 @@
+export * from './health-ping.handlers';
 export * from './health.controller';
 export * from './readiness-check';
+export * from './readiness-runner';

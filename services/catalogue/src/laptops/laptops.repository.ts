@@ -24,6 +24,11 @@ export class LaptopsRepository {
     return this.em.findOne(Laptop, { slug, isActive: true });
   }
 
+  /** Active or not: the operators' screens list every laptop. */
+  findByAsin(asin: string): Promise<Laptop | null> {
+    return this.em.findOne(Laptop, { asin });
+  }
+
   findActiveByAsin(asin: string): Promise<Laptop | null> {
     return this.em.findOne(Laptop, { asin, isActive: true });
   }

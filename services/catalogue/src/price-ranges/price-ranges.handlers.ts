@@ -11,8 +11,8 @@ export class PriceRangesHandlers {
   constructor(private readonly ranges: PriceRangesService) {}
 
   @Handles(P.priceRangesList)
-  list() {
-    return this.ranges.list();
+  list(@Payload() { includeInactive }: PayloadOf<typeof P.priceRangesList>) {
+    return this.ranges.list(includeInactive);
   }
 
   @Handles(P.priceRangesGetBySlug)
@@ -28,5 +28,10 @@ export class PriceRangesHandlers {
   @Handles(P.priceRangesCreate)
   create(@Payload() input: PayloadOf<typeof P.priceRangesCreate>) {
     return this.ranges.create(input);
+  }
+
+  @Handles(P.priceRangesUpdate)
+  update(@Payload() { id, changes }: PayloadOf<typeof P.priceRangesUpdate>) {
+    return this.ranges.update(id, changes);
   }
 }

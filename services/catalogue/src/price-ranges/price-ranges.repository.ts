@@ -15,6 +15,20 @@ export class PriceRangesRepository {
     );
   }
 
+  /** Every range, active or not, for the operators' list. */
+  findAll(): Promise<PriceRange[]> {
+    return this.em.find(PriceRange, {}, { orderBy: { minPrice: 'asc', id: 'asc' } });
+  }
+
+  findById(id: number): Promise<PriceRange | null> {
+    return this.em.findOne(PriceRange, { id });
+  }
+
+  /** Another range already using this slug (by the unique slug index). */
+  findOtherWithSlug(slug: string, id: number): Promise<PriceRange | null> {
+    return this.em.findOne(PriceRange, { slug, id: { $ne: id } });
+  }
+
   findActiveById(id: number): Promise<PriceRange | null> {
     return this.em.findOne(PriceRange, { id, isActive: true });
   }
@@ -47,5 +61,10 @@ export class PriceRangesRepository {
 
   async insert(range: PriceRange): Promise<void> {
     await this.em.persist(range).flush();
+  }
+
+  /** Writes the changes made to ranges loaded through this repository. */
+  async flush(): Promise<void> {
+    await this.em.flush();
   }
 }

@@ -5,6 +5,7 @@ import type {
   PayloadOf,
   CataloguePatterns,
   PriceObservation,
+  PriceSource,
   SyncTargetsResult,
 } from '@bli/contracts';
 import { NotFoundError } from '@bli/server-kit';
@@ -15,8 +16,11 @@ import { PriceSyncRepository, type NewPricePoint } from './price-sync.repository
 
 type TargetsRequest = PayloadOf<typeof CataloguePatterns.laptopsSyncTargets>;
 
-function groupByAsin(observations: PriceObservation[]): Map<string, PriceObservation[]> {
-  const byAsin = new Map<string, PriceObservation[]>();
+/** A retailer observation from sync, or an operator's price (source "admin"). */
+export type AppliedObservation = Omit<PriceObservation, 'source'> & { source: PriceSource };
+
+function groupByAsin(observations: AppliedObservation[]): Map<string, AppliedObservation[]> {
+  const byAsin = new Map<string, AppliedObservation[]>();
   for (const observation of observations) {
     const list = byAsin.get(observation.asin) ?? [];
     list.push(observation);
@@ -29,7 +33,7 @@ function groupByAsin(observations: PriceObservation[]): Map<string, PriceObserva
 }
 
 /** A list price below the selling price is not a saving: store none rather than a negative one. */
-function originalPriceFor(observation: PriceObservation): number | null | undefined {
+function originalPriceFor(observation: AppliedObservation): number | null | undefined {
   const { originalPrice, currentPrice } = observation;
   if (originalPrice === undefined || originalPrice === null) return originalPrice;
   return originalPrice >= currentPrice ? originalPrice : null;
@@ -76,7 +80,7 @@ export class PriceSyncService {
    * unique index makes a repeat a no-op), and the newest one, when newer than what the laptop
    * shows, becomes its price, rating and time.
    */
-  apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {
+  apply(observations: AppliedObservation[]): Promise<ApplyPricesResult> {
     const byAsin = groupByAsin(observations);
     return this.repository.inTransaction([...byAsin.keys()], async (laptops, ranges, tx) => {
       const result: ApplyPricesResult = {
@@ -117,7 +121,7 @@ export class PriceSyncService {
 
   private update(
     laptop: Laptop,
-    observation: PriceObservation,
+    observation: AppliedObservation,
     ranges: PriceRange[],
   ): { fromPriceRangeId: number | null; toPriceRangeId: number | null } | null {
     laptop.currentPrice = observation.currentPrice;

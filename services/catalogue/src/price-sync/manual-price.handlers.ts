@@ -1,0 +1,16 @@
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
+import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { ManualPriceService } from './manual-price.service';
+
+@Controller()
+@UseInterceptors(RequestContextInterceptor)
+export class ManualPriceHandlers {
+  constructor(private readonly manualPrice: ManualPriceService) {}
+
+  @Handles(P.laptopsSetPrice)
+  setPrice(@Payload() { asin, price }: PayloadOf<typeof P.laptopsSetPrice>) {
+    return this.manualPrice.setPrice(asin, price);
+  }
+}
