@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -19,6 +20,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true }),
     { logger: new PinoNestLogger(logger) },
   );
+  // Reads the admin session cookie (request.cookies) and sets it (reply.setCookie).
+  await app.register(fastifyCookie);
   registerRequestLifecycle(app.getHttpAdapter().getInstance(), logger);
   app.setGlobalPrefix('api', { exclude: ['health', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());

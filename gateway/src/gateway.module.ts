@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import {
+  DatabaseCheck,
   HealthController,
   READINESS_CHECKS,
   RpcClient,
@@ -7,6 +8,7 @@ import {
 } from '@bli/server-kit';
 import { AdminClicksController } from './affiliate/admin-clicks.controller';
 import { AffiliateController } from './affiliate/affiliate.controller';
+import { AuthModule } from './auth/auth.module';
 import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
 import { CompareController } from './catalogue/compare.controller';
 import { DealsController } from './catalogue/deals.controller';
@@ -25,6 +27,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
+      imports: [AuthModule.forRoot(config)],
       controllers: [
         HealthController,
         AdminClicksController,
@@ -46,10 +49,12 @@ export class GatewayModule {
           provide: RpcClient,
           useFactory: () => RpcClient.connect(config.NATS_URL, 'gateway', config.RPC_TIMEOUT_MS),
         },
+        DatabaseCheck,
         {
           provide: READINESS_CHECKS,
-          inject: [RpcClient],
-          useFactory: (nats: RpcClient): ReadinessCheck[] => [
+          inject: [DatabaseCheck, RpcClient],
+          useFactory: (database: DatabaseCheck, nats: RpcClient): ReadinessCheck[] => [
+            database,
             { name: 'nats', check: () => nats.ping() },
           ],
         },

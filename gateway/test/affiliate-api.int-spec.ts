@@ -5,17 +5,19 @@ import {
   laptopListSchema,
   type Laptop,
 } from '@bli/contracts';
+import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call, postJson } from './http';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
+let admin: AdminClient;
 let laptop: Laptop;
 const post = (body: unknown, raw = false) =>
   postJson(stack.baseUrl, '/api/affiliate/url', body, raw);
 const hop = (path: string) => call(stack.baseUrl, path, { redirect: 'manual' });
 
 async function clicks(): Promise<number> {
-  const result = await call(stack.baseUrl, '/api/admin/affiliate/clicks?days=1');
+  const result = await admin.get('/api/admin/affiliate/clicks?days=1');
   expect(result.status).toBe(200);
   return clickStatsSchema.parse(result.body).total;
 }
@@ -39,6 +41,7 @@ function random(seed: number): () => number {
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, affiliate: true });
+  admin = await loginAsAdmin(stack);
   laptop = laptopListSchema.parse((await call(stack.baseUrl, '/api/laptops/featured')).body)[0];
 });
 
@@ -60,9 +63,7 @@ describe('POST /api/affiliate/url', () => {
       `https://www.amazon.in/dp/${laptop.asin}?tag=test-21`,
     );
     expect(await clicks()).toBe(before + 1);
-    const stats = clickStatsSchema.parse(
-      (await call(stack.baseUrl, '/api/admin/affiliate/clicks')).body,
-    );
+    const stats = clickStatsSchema.parse((await admin.get('/api/admin/affiliate/clicks')).body);
     expect(stats.perDay).toHaveLength(30);
     expect(stats.perLaptop.find((row) => row.asin === laptop.asin)).toMatchObject({
       laptopId: laptop.id,
@@ -174,7 +175,7 @@ describe('GET /api/affiliate/go/{asin}: the click-logging hop', () => {
 
 describe('GET /api/admin/affiliate/clicks', () => {
   it('validates the window', async () => {
-    expectError(await call(stack.baseUrl, '/api/admin/affiliate/clicks?days=0'), 400, /days/);
-    expectError(await call(stack.baseUrl, '/api/admin/affiliate/clicks?from=x'), 400, /from/);
+    expectError(await admin.get('/api/admin/affiliate/clicks?days=0'), 400, /days/);
+    expectError(await admin.get('/api/admin/affiliate/clicks?from=x'), 400, /from/);
   });
 });

@@ -11,10 +11,12 @@ import {
 } from '@bli/contracts';
 import { compareByRank, medianPrice } from '@bli/domain';
 import { apiRoutes } from '../src/openapi/api-routes';
+import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call, postJson } from './http';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
+let admin: AdminClient;
 const get = <T = unknown>(path: string, init?: RequestInit) => call<T>(stack.baseUrl, path, init);
 
 function expectRankOrder(laptops: Laptop[]): void {
@@ -32,6 +34,7 @@ function expectError(result: { status: number; body: unknown }, status: number, 
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, content: true });
+  admin = await loginAsAdmin(stack);
 });
 
 afterAll(async () => {
@@ -128,7 +131,7 @@ describe('creating a price range', () => {
 
   it('creates a range that the reads then return', async () => {
     const before = await count();
-    const created = await postJson(stack.baseUrl, '/api/price-ranges', {
+    const created = await admin.postJson('/api/price-ranges', {
       name: 'Student Specials',
       slug: 'student-specials',
       minPrice: 20000,
@@ -147,7 +150,7 @@ describe('creating a price range', () => {
 
   it('rejects a duplicate slug with 409 and writes nothing', async () => {
     const before = await count();
-    const result = await postJson(stack.baseUrl, '/api/price-ranges', {
+    const result = await admin.postJson('/api/price-ranges', {
       name: 'Another',
       slug: 'under-30000',
       maxPrice: 30000,
@@ -158,12 +161,12 @@ describe('creating a price range', () => {
 
   it('names every missing required field', async () => {
     const before = await count();
-    const result = expectError(await postJson(stack.baseUrl, '/api/price-ranges', {}), 400, /name/);
+    const result = expectError(await admin.postJson('/api/price-ranges', {}), 400, /name/);
     expect(result.error).toMatch(/slug/);
     expect(result.error).toMatch(/maxPrice/);
     expect(result.code).toBe('INVALID_INPUT');
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', { name: ' ', slug: 'x', maxPrice: 0 }),
+      await admin.postJson('/api/price-ranges', { name: ' ', slug: 'x', maxPrice: 0 }),
       400,
       /maxPrice/,
     );
@@ -173,7 +176,7 @@ describe('creating a price range', () => {
   it('refuses minPrice above maxPrice, bad slugs, fractions and malformed JSON', async () => {
     const before = await count();
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', {
+      await admin.postJson('/api/price-ranges', {
         name: 'Odd',
         slug: 'odd',
         minPrice: 9,
@@ -183,7 +186,7 @@ describe('creating a price range', () => {
       /minPrice must not be greater than maxPrice/,
     );
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', {
+      await admin.postJson('/api/price-ranges', {
         name: 'Odd',
         slug: 'Odd Slug',
         maxPrice: 5,
@@ -192,7 +195,7 @@ describe('creating a price range', () => {
       /slug/,
     );
     expectError(
-      await postJson(stack.baseUrl, '/api/price-ranges', {
+      await admin.postJson('/api/price-ranges', {
         name: 'Odd',
         slug: 'odd',
         maxPrice: 5.5,
@@ -200,7 +203,7 @@ describe('creating a price range', () => {
       400,
       /maxPrice/,
     );
-    const malformed = await postJson(stack.baseUrl, '/api/price-ranges', '{"name": ', true);
+    const malformed = await admin.postJson('/api/price-ranges', '{"name": ', true);
     expect(malformed.status).toBe(400);
     expect(httpErrorSchema.parse(malformed.body).code).toBe('INVALID_INPUT');
     expect(await count()).toBe(before);
@@ -360,7 +363,7 @@ describe('laptops', () => {
   });
 
   it('gives operators every laptop', async () => {
-    const result = await get('/api/admin/laptops');
+    const result = await admin.get('/api/admin/laptops');
     expect(result.headers.get('cache-control')).toBe('no-store');
     expect(laptopListSchema.parse(result.body)).toHaveLength(all.length);
   });

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { freePort } from '@bli/dev-infra';
 import {
   runNodeScript,
@@ -9,6 +10,7 @@ import {
 } from '@bli/testing';
 import { join } from 'node:path';
 import type { RetailerSimulators } from '@bli/retailer-simulators';
+import { gatewayOrmConfig } from '../src/database/mikro-orm.config';
 import { createGatewayApp } from '../src/gateway.app';
 import { gatewayEnvSchema } from '../src/gateway.config';
 import { startSyncWithSimulators } from './sync-stack';
@@ -34,6 +36,16 @@ export interface CatalogueProcess extends SpawnedProcess {
   healthUrl: string;
 }
 
+/** The gateway's own schema (admin users, sessions, failed logins). */
+export async function migrateGateway(databaseUrl: string): Promise<void> {
+  const orm = await MikroORM.init(gatewayOrmConfig(databaseUrl));
+  try {
+    await orm.migrator.up();
+  } finally {
+    await orm.close();
+  }
+}
+
 export async function startStack(options: {
   catalogues: number;
   /** Start the content service too. */
@@ -56,6 +68,7 @@ export async function startStack(options: {
   await runNodeScript(join(contentDist, 'cli', 'migrate.js'), env);
   await runNodeScript(join(contentDist, 'cli', 'seed.js'), env);
   if (options.affiliate) await runNodeScript(join(affiliateDist, 'cli', 'migrate.js'), env);
+  await migrateGateway(infra.databaseUrl);
 
   const catalogues: CatalogueProcess[] = [];
   const startCatalogue = async (): Promise<CatalogueProcess> => {
@@ -108,6 +121,7 @@ export async function startStack(options: {
   const gateway = await createGatewayApp(
     gatewayEnvSchema.parse({
       NATS_URL: infra.natsUrl,
+      DATABASE_URL: infra.databaseUrl,
       LOG_LEVEL: 'silent',
       RPC_TIMEOUT_MS: String(options.rpcTimeoutMs ?? 2_000),
     }),

@@ -12,14 +12,16 @@ import {
   type PriceRange,
 } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
-import { call, postJson } from './http';
+import { loginAsAdmin, type AdminClient } from './admin-session';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
+/** Every call here goes as a signed-in operator (the sync and Keepa routes are admin-only). */
+let admin: AdminClient;
 let ranges: PriceRange[];
 /** Each range's laptops before any sync moved one (a new price may leave its range). */
 const seeded = new Map<string, string[]>();
-const get = <T = unknown>(path: string) => call<T>(stack.baseUrl, path);
+const get = <T = unknown>(path: string) => admin.get<T>(path);
 
 async function laptops(asins: string[]): Promise<Laptop[]> {
   const all = laptopListSchema.parse((await get('/api/admin/laptops')).body);
@@ -39,6 +41,7 @@ function expectError(result: { status: number; body: unknown }, status: number, 
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, sync: true });
+  admin = await loginAsAdmin(stack);
   ranges = priceRangeListSchema.parse((await get('/api/price-ranges')).body);
   for (const range of ranges) seeded.set(range.slug, await rangeAsins(range.slug));
 }, 120_000);
@@ -52,7 +55,7 @@ describe('POST /api/laptops/sync', () => {
     const asins = seeded.get('under-50000')!;
     const before = await laptops(asins);
     const started = Date.now();
-    const result = await postJson(stack.baseUrl, '/api/laptops/sync', {
+    const result = await admin.postJson('/api/laptops/sync', {
       priceRangeId: ranges.find((r) => r.slug === 'under-50000')!.id,
       useKeepa: false,
     });
@@ -95,7 +98,7 @@ describe('POST /api/laptops/sync', () => {
     if (Date.now() < nextMinute) {
       await new Promise((resolve) => setTimeout(resolve, nextMinute - Date.now() + 50));
     }
-    const result = await postJson(stack.baseUrl, '/api/laptops/sync', {
+    const result = await admin.postJson('/api/laptops/sync', {
       priceRangeId: range.id,
       useKeepa: true,
     });
@@ -115,7 +118,7 @@ describe('POST /api/laptops/sync', () => {
         .points.length;
     const count = await points();
 
-    const again = await postJson(stack.baseUrl, '/api/keepa/sync', { asins });
+    const again = await admin.postJson('/api/keepa/sync', { asins });
     expect(keepaSyncResultSchema.parse(again.body)).toMatchObject({
       productsProcessed: asins.length,
       status: 'succeeded',
@@ -125,12 +128,12 @@ describe('POST /api/laptops/sync', () => {
   }, 120_000);
 
   it('answers 404 "Price range not found" for an unknown range and 400 for a bad body', async () => {
-    const missing = await postJson(stack.baseUrl, '/api/laptops/sync', { priceRangeId: 99_999 });
+    const missing = await admin.postJson('/api/laptops/sync', { priceRangeId: 99_999 });
     expect(missing.status).toBe(404);
     expect(httpErrorSchema.parse(missing.body).error).toBe('Price range not found');
-    expectError(await postJson(stack.baseUrl, '/api/laptops/sync', {}), 400, /priceRangeId/);
+    expectError(await admin.postJson('/api/laptops/sync', {}), 400, /priceRangeId/);
     expectError(
-      await postJson(stack.baseUrl, '/api/laptops/sync', { priceRangeId: 1, useKeepa: 'yes' }),
+      await admin.postJson('/api/laptops/sync', { priceRangeId: 1, useKeepa: 'yes' }),
       400,
       /useKeepa must be true or false/,
     );
@@ -172,17 +175,17 @@ describe('Keepa calls', () => {
 
   it('POST /api/keepa/sync: no asins → "No laptops to sync", malformed ones named', async () => {
     expectError(
-      await postJson(stack.baseUrl, '/api/keepa/sync', { asins: [] }),
+      await admin.postJson('/api/keepa/sync', { asins: [] }),
       400,
       /^No laptops to sync$/,
     );
     expectError(
-      await postJson(stack.baseUrl, '/api/keepa/sync', { asins: ['bad', 'B0N5A31TUU', 'x1'] }),
+      await admin.postJson('/api/keepa/sync', { asins: ['bad', 'B0N5A31TUU', 'x1'] }),
       400,
       /Malformed ASINs: "bad", "x1"/,
     );
     expectError(
-      await postJson(stack.baseUrl, '/api/keepa/sync', { asins: ['B0UNKNOWN1'] }),
+      await admin.postJson('/api/keepa/sync', { asins: ['B0UNKNOWN1'] }),
       400,
       /No laptops to sync/,
     );
@@ -190,7 +193,7 @@ describe('Keepa calls', () => {
 
   it('POST /api/keepa/sync without asins refreshes every active laptop', async () => {
     const all = laptopListSchema.parse((await get('/api/laptops')).body);
-    const result = await postJson(stack.baseUrl, '/api/keepa/sync', {});
+    const result = await admin.postJson('/api/keepa/sync', {});
     expect(result.status).toBe(200);
     const body = keepaSyncResultSchema.parse(result.body);
     expect(body.status).toBe('succeeded');
@@ -202,12 +205,12 @@ describe('when Amazon says the account is not eligible', () => {
   it('answers 503 "Amazon API unavailable" and records every run for Recent Activity', async () => {
     stack.simulators!.creatorsApi!.eligible = false;
     const range = ranges.find((r) => r.slug === 'premium')!;
-    const result = await postJson(stack.baseUrl, '/api/laptops/sync', { priceRangeId: range.id });
+    const result = await admin.postJson('/api/laptops/sync', { priceRangeId: range.id });
     expectError(result, 503, /^Amazon API unavailable: .*AssociateNotEligible/);
     // The cool-down holds: the next request fails at once without asking Amazon.
     const requests = stack.simulators!.creatorsApi!.stats.catalogRequests;
     expectError(
-      await postJson(stack.baseUrl, '/api/laptops/sync', { priceRangeId: range.id }),
+      await admin.postJson('/api/laptops/sync', { priceRangeId: range.id }),
       503,
       /not asked again before/,
     );

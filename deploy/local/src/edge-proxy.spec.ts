@@ -1,7 +1,10 @@
-import { createRouter } from './edge-proxy';
+import { createRouter, type Upstream } from './edge-proxy';
+import type { StaticSite } from './static-site';
 
 const gateway = (port: number) => ({ host: '127.0.0.1', port });
 const web = { host: '127.0.0.1', port: 3102 };
+const portOf = (target: Upstream | StaticSite | null) =>
+  target && 'port' in target ? target.port : undefined;
 
 describe('createRouter', () => {
   const route = createRouter([
@@ -10,7 +13,7 @@ describe('createRouter', () => {
   ]);
 
   it('takes the replicas of a route in turn', () => {
-    const ports = Array.from({ length: 5 }, () => route('/api/laptops')?.port);
+    const ports = Array.from({ length: 5 }, () => portOf(route('/api/laptops')));
     expect(ports).toEqual([4001, 4002, 4001, 4002, 4001]);
   });
 
@@ -19,9 +22,19 @@ describe('createRouter', () => {
   });
 
   it('matches prefixes at a segment boundary', () => {
-    expect(route('/api')?.port).toBeGreaterThan(4000);
-    expect(route('/api?x=1')?.port).toBeGreaterThan(4000);
+    expect(portOf(route('/api'))).toBeGreaterThan(4000);
+    expect(portOf(route('/api?x=1'))).toBeGreaterThan(4000);
     expect(route('/apix')).toEqual(web);
+  });
+
+  it("sends a static site's prefix to the site, before the catch-all", () => {
+    const admin = { root: '/srv/admin-web/dist', mount: '/admin' };
+    const withAdmin = createRouter([
+      { prefix: '/admin', target: admin },
+      { prefix: '/', target: web },
+    ]);
+    expect([withAdmin('/admin'), withAdmin('/admin/price-update')]).toEqual([admin, admin]);
+    expect(withAdmin('/administrator')).toEqual(web);
   });
 
   it('has no upstream when no route matches', () => {

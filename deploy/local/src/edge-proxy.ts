@@ -5,6 +5,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { isStaticSite, serveStaticSite, type StaticSite } from './static-site';
 
 export interface Upstream {
   host: string;
@@ -14,8 +15,8 @@ export interface Upstream {
 export interface ProxyRoute {
   /** Path prefix, matched at a segment boundary ("/api" matches "/api" and "/api/x", not "/apix"). */
   prefix: string;
-  /** One upstream, or several replicas of one app taken in turn (round-robin). */
-  target: Upstream | readonly Upstream[];
+  /** One upstream, several replicas of one app taken in turn (round-robin), or a built SPA. */
+  target: Upstream | readonly Upstream[] | StaticSite;
 }
 
 function matches(path: string, prefix: string): boolean {
@@ -28,12 +29,16 @@ function matches(path: string, prefix: string): boolean {
 }
 
 /** The upstream for each request: the first route whose prefix matches, its targets in turn. */
-export function createRouter(routes: readonly ProxyRoute[]): (path: string) => Upstream | null {
+export function createRouter(
+  routes: readonly ProxyRoute[],
+): (path: string) => Upstream | StaticSite | null {
   const turns = routes.map(() => 0);
   return (path) => {
     const index = routes.findIndex((route) => matches(path, route.prefix));
     if (index < 0) return null;
-    const targets: readonly Upstream[] = [routes[index].target].flat();
+    const target = routes[index].target;
+    if (isStaticSite(target)) return target;
+    const targets: readonly Upstream[] = [target].flat();
     return targets[turns[index]++ % targets.length];
   };
 }
@@ -49,6 +54,13 @@ export function startEdgeProxy(
     const target = route(req.url ?? '/');
     if (!target) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    if (isStaticSite(target)) {
+      serveStaticSite(target, req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
       return;
     }
     const upstream = request(

@@ -10,6 +10,7 @@ import {
 import { startEdgeProxy } from './edge-proxy';
 import { startInfrastructure } from './infrastructure';
 import { startRetailers } from './retailers';
+import { adminSignInHint } from './admin-hint';
 import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
@@ -22,6 +23,8 @@ const SEEDED: readonly Service[] = ['catalogue', 'content'];
 const serviceDist = (service: string, file: string) =>
   join(root, 'services', service, 'dist', file);
 const webServer = join(root, 'web', 'server.js');
+/** The operators' SPA (admin-web's build), served by the edge itself at /admin. */
+const adminSite = { root: join(root, 'admin-web', 'dist'), mount: '/admin' };
 
 async function main(): Promise<void> {
   const config = runnerEnvSchema.parse(process.env);
@@ -68,6 +71,12 @@ async function main(): Promise<void> {
         await runToCompletion(`${service} demo seed`, serviceDist(service, 'cli/seed.js'), env);
       }
     }
+    // The gateway's own schema: operators, their sessions and failed logins.
+    await runToCompletion(
+      'gateway migrations',
+      join(root, 'gateway', 'dist', 'cli', 'migrate.js'),
+      env,
+    );
     const retailers = await startRetailers(config, env);
     stopRetailers = retailers.stop;
     retailers.describe.forEach((line) => console.log(`[start] ${line}`));
@@ -103,11 +112,13 @@ async function main(): Promise<void> {
     await startEdgeProxy(config.PORT, [
       { prefix: '/api', target: { host: '127.0.0.1', port: config.GATEWAY_PORT } },
       { prefix: '/health', target: { host: '127.0.0.1', port: config.GATEWAY_PORT } },
+      { prefix: adminSite.mount, target: adminSite },
       { prefix: '/', target: { host: '127.0.0.1', port: config.WEB_PORT } },
     ]);
     console.log(
       `[start] ready: http://localhost:${config.PORT} (API at /api, docs at /api/docs). Ctrl-C stops everything.`,
     );
+    console.log(`[start] ${adminSignInHint(config.PORT, process.env.ADMIN_EMAIL)}`);
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);

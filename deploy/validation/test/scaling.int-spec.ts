@@ -71,6 +71,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl };
   await runNodeScript(fromRoot('services/catalogue/dist/cli/migrate.js'), env);
   await runNodeScript(fromRoot('services/catalogue/dist/cli/seed.js'), env);
+  await runNodeScript(fromRoot('gateway/dist/cli/migrate.js'), env);
 }, 120_000);
 
 afterAll(async () => {
@@ -86,8 +87,8 @@ it('spreads load over two catalogue replicas and survives kill -9 of one', async
     await start('services/catalogue/dist/main.js', env, 'CATALOGUE_HEALTH_PORT'),
   ];
   const gateways = [
-    await start('gateway/dist/main.js', { NATS_URL: infra.natsUrl }, 'GATEWAY_PORT'),
-    await start('gateway/dist/main.js', { NATS_URL: infra.natsUrl }, 'GATEWAY_PORT'),
+    await start('gateway/dist/main.js', env, 'GATEWAY_PORT'),
+    await start('gateway/dist/main.js', env, 'GATEWAY_PORT'),
   ];
   const proxyPort = await freePort();
   proxy = await startEdgeProxy(

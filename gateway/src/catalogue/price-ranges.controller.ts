@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { NoStore, PublicCache } from '../http/cache-control';
 import { parseInput } from '../http/parse-input';
 
@@ -33,6 +34,7 @@ export class PriceRangesController {
   }
 
   @Post()
+  @AdminOnly()
   @HttpCode(201)
   @NoStore()
   create(@Body() body: unknown) {

@@ -34,6 +34,8 @@ import {
   keepaTokenStatusSchema,
   priceRangeSyncRequestSchema,
   priceRangeSyncResultSchema,
+  adminSessionSchema,
+  loginRequestSchema,
 } from '@bli/contracts';
 import { z } from 'zod';
 
@@ -60,6 +62,11 @@ export interface ApiRoute {
   /** A redirect: the success response is this status with a Location header, no body. */
   redirect?: string;
   errors: number[];
+  /**
+   * Operators only (`@AdminOnly()` on the route): documented with the session cookie, 401
+   * without a session and, on state-changing methods, 403 without the CSRF token.
+   */
+  admin?: true;
 }
 
 const slug = (description: string): ApiParam => ({
@@ -69,6 +76,35 @@ const slug = (description: string): ApiParam => ({
 });
 
 export const apiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    summary:
+      'Operator sign-in: sets the session cookie (HttpOnly, SameSite=Strict; __Host-bli_admin and Secure in production) and answers the CSRF token for x-csrf-token; same-origin Origin required; the 6th failure within 15 minutes per account or address is a 429 with Retry-After',
+    tag: 'Auth',
+    body: loginRequestSchema,
+    response: adminSessionSchema,
+    errors: [400, 401, 403, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Ends the session on the server and clears its cookie (204)',
+    tag: 'Auth',
+    response: z.null(),
+    status: 204,
+    errors: [],
+    admin: true,
+  },
+  {
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The signed-in operator and the session CSRF token (401 without a live session)',
+    tag: 'Auth',
+    response: adminSessionSchema,
+    errors: [],
+    admin: true,
+  },
   {
     method: 'get',
     path: '/api/price-ranges',
@@ -104,6 +140,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     response: priceRangeSchema,
     status: 201,
     errors: [400, 409, 503],
+    admin: true,
   },
   {
     method: 'get',
@@ -258,6 +295,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Admin',
     response: laptopListSchema,
     errors: [503],
+    admin: true,
   },
   {
     method: 'get',
@@ -577,6 +615,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     ],
     response: clickStatsSchema,
     errors: [400, 503],
+    admin: true,
   },
 
   {
@@ -588,6 +627,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: priceRangeSyncRequestSchema,
     response: priceRangeSyncResultSchema,
     errors: [400, 404, 503],
+    admin: true,
   },
   {
     method: 'get',
@@ -596,6 +636,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Sync',
     response: keepaTokenStatusSchema,
     errors: [503],
+    admin: true,
   },
   {
     method: 'get',
@@ -620,6 +661,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     ],
     response: keepaSearchResultSchema,
     errors: [400, 429, 503],
+    admin: true,
   },
   {
     method: 'post',
@@ -630,5 +672,6 @@ export const apiRoutes: readonly ApiRoute[] = [
     body: keepaSyncRequestSchema,
     response: keepaSyncResultSchema,
     errors: [400, 503],
+    admin: true,
   },
 ];

@@ -20,4 +20,19 @@ describe('OpenAPI document', () => {
       expect.arrayContaining(['name', 'slug', 'maxPrice']),
     );
   });
+
+  it('marks operator routes with the session cookie, 401, and 403 where they change state', () => {
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const sync = paths['/api/laptops/sync'].post;
+    expect(sync.security).toEqual([{ adminSession: [] }]);
+    expect(Object.keys(sync.responses as object)).toEqual(expect.arrayContaining(['401', '403']));
+    const me = paths['/api/auth/me'].get;
+    expect(Object.keys(me.responses as object)).toContain('401');
+    expect(Object.keys(me.responses as object)).not.toContain('403');
+    expect(paths['/api/laptops'].get.security).toBeUndefined();
+    expect(document.components.securitySchemes.adminSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+    });
+  });
 });

@@ -4,11 +4,31 @@ import { apiRoutes } from './api-routes';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names each bad field',
+  401: 'No live admin session ("Authentication required"), or a wrong email or password at login',
+  403: "State-changing call without the session's x-csrf-token or from another origin",
   404: 'Not found',
   409: 'Conflicts with an existing resource',
-  429: 'Out of quota (Keepa tokens); try again after the refill',
+  429: 'Too many attempts or out of quota (Keepa tokens); try again after Retry-After',
   503: 'A service behind the gateway is down or did not answer within its deadline',
 };
+
+/** The operator session cookie; state-changing calls also send its CSRF token. */
+const SECURITY_SCHEMES = {
+  adminSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'bli_admin',
+    description:
+      'Set by POST /api/auth/login (named __Host-bli_admin in production). POST, PUT, PATCH and DELETE also need the header x-csrf-token with the csrfToken of the login answer, and a same-origin Origin.',
+  },
+};
+
+/** What `@AdminOnly()` adds to a route's answers: 401 always, 403 on state-changing methods. */
+function errorsOf(route: (typeof apiRoutes)[number]): number[] {
+  if (!route.admin) return route.errors;
+  const added = route.method === 'get' ? [401] : [401, 403];
+  return [...new Set([...route.errors, ...added])].sort((a, b) => a - b);
+}
 
 function json(schema: z.ZodType, io: 'input' | 'output') {
   return { 'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) } };
@@ -21,9 +41,11 @@ export function buildOpenApiDocument() {
     const responses: Record<string, unknown> = {
       [route.status ?? 200]: route.redirect
         ? { description: route.redirect, headers: { Location: { schema: { type: 'string' } } } }
-        : { description: 'OK', content: json(route.response, 'output') },
+        : route.status === 204
+          ? { description: 'No Content' }
+          : { description: 'OK', content: json(route.response, 'output') },
     };
-    for (const status of route.errors) {
+    for (const status of errorsOf(route)) {
       responses[status] = {
         description: ERROR_DESCRIPTIONS[status],
         content: json(httpErrorSchema, 'output'),
@@ -44,6 +66,7 @@ export function buildOpenApiDocument() {
         ? { requestBody: { required: true, content: json(route.body, 'input') } }
         : {}),
       responses,
+      ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
     };
   }
   return {
@@ -54,5 +77,6 @@ export function buildOpenApiDocument() {
       description: 'The public REST contract. Prices are whole rupees; times are ISO 8601 in UTC.',
     },
     paths,
+    components: { securitySchemes: SECURITY_SCHEMES },
   };
 }

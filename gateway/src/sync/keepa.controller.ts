@@ -4,8 +4,10 @@ import { RpcClient } from '@bli/server-kit';
 import { NoStore } from '../http/cache-control';
 import { parseInput } from '../http/parse-input';
 import { KEEPA_CALL_TIMEOUT_MS, syncDeadline } from './sync-deadline';
+import { AdminOnly } from '../auth/admin-only.decorator';
 
-/** Spec §7 price-history calls under `/api/keepa` (admin-only once login lands). */
+/** Spec §7 price-history calls under `/api/keepa` (operators only). */
+@AdminOnly()
 @Controller('keepa')
 export class KeepaController {
   constructor(private readonly rpc: RpcClient) {}

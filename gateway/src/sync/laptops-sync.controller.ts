@@ -4,8 +4,10 @@ import { RpcClient } from '@bli/server-kit';
 import { NoStore } from '../http/cache-control';
 import { parseInput } from '../http/parse-input';
 import { syncDeadline } from './sync-deadline';
+import { AdminOnly } from '../auth/admin-only.decorator';
 
-/** Spec §7 `POST /api/laptops/sync`: refresh one price range (admin-only once login lands). */
+/** Spec §7 `POST /api/laptops/sync`: refresh one price range (operators only). */
+@AdminOnly()
 @Controller('laptops')
 export class LaptopsSyncController {
   constructor(private readonly rpc: RpcClient) {}

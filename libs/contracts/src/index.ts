@@ -3,6 +3,7 @@ export * from './content';
 export * from './sync';
 export * from './seo';
 export * from './affiliate';
+export * from './auth';
 export * from './common/error.schema';
 export * from './common/health.schema';
 export * from './common/pattern';

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Spec §9 defaults: no retry, no refetch on focus, no polling, data never stale; mutations
+ * not retried. The one poll (Keepa tokens, 60 s) sets its own interval.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}

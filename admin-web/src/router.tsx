@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from './auth/login-page';
+import { RequireSession } from './auth/require-session';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { AdminLayout } from './layout/admin-layout';
+import { NotFoundPage } from './layout/not-found-page';
+import { RouteError } from './layout/route-error';
+
+/** Spec §2: /admin/price-update is loaded lazily and shows "Loading..." meanwhile. */
+const PriceUpdatePage = lazy(() => import('./price-update/price-update-page'));
+
+export const ADMIN_BASENAME = '/admin';
+
+export function createAdminRouter() {
+  return createBrowserRouter(
+    [
+      { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+      {
+        element: <RequireSession />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <AdminLayout />,
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              {
+                path: 'price-update',
+                element: (
+                  <Suspense fallback={<p className="p-6 text-slate-600">Loading...</p>}>
+                    <PriceUpdatePage />
+                  </Suspense>
+                ),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: ADMIN_BASENAME },
+  );
+}

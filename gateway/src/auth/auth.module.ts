@@ -1,0 +1,48 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { gatewayOrmConfig } from '../database/mikro-orm.config';
+import type { GatewayConfig } from '../gateway.config';
+import { AdminSessionGuard } from './admin-session.guard';
+import { AdminSessionsRepository } from './admin-sessions.repository';
+import { AdminUsersRepository } from './admin-users.repository';
+import { AuthController } from './auth.controller';
+import { AUTH_OPTIONS, authOptionsFrom } from './auth.options';
+import { AuthService } from './auth.service';
+import { FIRST_ADMIN, FirstAdminBootstrap } from './first-admin.bootstrap';
+import { LoginFailuresRepository } from './login-failures.repository';
+import { LoginThrottle } from './login-throttle.service';
+
+/**
+ * Admin identity: operators, server-side sessions, the login throttle, and the global guard
+ * that enforces `@AdminOnly()` (session, CSRF token and Origin) on every route that carries it.
+ */
+@Module({})
+export class AuthModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          ...gatewayOrmConfig(config.DATABASE_URL),
+          registerRequestContext: false,
+        }),
+      ],
+      controllers: [AuthController],
+      providers: [
+        { provide: AUTH_OPTIONS, useValue: authOptionsFrom(config) },
+        {
+          provide: FIRST_ADMIN,
+          useValue: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+        },
+        AdminUsersRepository,
+        AdminSessionsRepository,
+        LoginFailuresRepository,
+        LoginThrottle,
+        AuthService,
+        FirstAdminBootstrap,
+        { provide: APP_GUARD, useClass: AdminSessionGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,374 @@
+// Operator sign-in against a real gateway and PostgreSQL: argon2id at rest, hashed session ids,
+// cookie attributes, rotation, logout, idle and absolute expiry, the login throttle, and the
+// first admin from ADMIN_EMAIL / ADMIN_PASSWORD.
+import { MikroORM } from '@mikro-orm/postgresql';
+import { adminSessionSchema, httpErrorSchema } from '@bli/contracts';
+import { createHash } from 'node:crypto';
+import { gatewayOrmConfig } from '../src/database/mikro-orm.config';
+import { createGatewayApp } from '../src/gateway.app';
+import { gatewayEnvSchema } from '../src/gateway.config';
+import {
+  cookiePair,
+  createAdminUser,
+  login,
+  loginAsAdmin,
+  type AdminCredentials,
+} from './admin-session';
+import { call } from './http';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+let orm: MikroORM;
+const sql = <T>(query: string, params: unknown[] = []) =>
+  orm.em.getConnection().execute<T[]>(query, params);
+
+/** Each test signs in from an address of its own (the gateway trusts X-Forwarded-For). */
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+const me = (cookie?: string) =>
+  call(stack.baseUrl, '/api/auth/me', { headers: cookie ? { cookie } : {} });
+
+function expectError(
+  result: { status: number; body: unknown },
+  status: number,
+  error: string | RegExp,
+  code?: string,
+) {
+  expect(result.status).toBe(status);
+  const body = httpErrorSchema.parse(result.body);
+  expect(body.error).toMatch(error);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ catalogues: 0 });
+  orm = await MikroORM.init(gatewayOrmConfig(stack.infra.databaseUrl));
+}, 120_000);
+
+afterAll(async () => {
+  await orm?.close();
+  await stack?.stop();
+});
+
+describe('passwords', () => {
+  it('are stored as argon2id with at least the OWASP parameters, read back from the hash', async () => {
+    const account = await createAdminUser(stack.infra.databaseUrl);
+    const [row] = await sql<{ password_hash: string }>(
+      'select password_hash from gateway.admin_users where email = ?',
+      [account.email],
+    );
+    expect(row.password_hash).not.toContain(account.password);
+    const match =
+      /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(
+        row.password_hash,
+      );
+    expect(match).not.toBeNull();
+    const [memoryKiB, passes, lanes] = match!.slice(1).map(Number);
+    expect({ memoryKiB, passes, lanes }).toEqual({ memoryKiB: 65_536, passes: 3, lanes: 4 });
+    expect(memoryKiB).toBeGreaterThanOrEqual(19_456);
+    expect(passes).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  let account: AdminCredentials;
+
+  beforeAll(async () => {
+    account = await createAdminUser(stack.infra.databaseUrl);
+  });
+
+  it('answers the operator and a CSRF token, and sets an HttpOnly SameSite=Strict cookie', async () => {
+    const result = await login(stack.baseUrl, account, from('198.51.100.1'));
+    expect(result.status).toBe(200);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    const body = adminSessionSchema.parse(result.body);
+    expect(body.user).toEqual({ email: account.email });
+    expect(Buffer.from(body.csrfToken, 'base64url')).toHaveLength(32);
+
+    const setCookie = result.headers.get('set-cookie')!;
+    const [pair, ...attributes] = setCookie.split(';').map((part) => part.trim());
+    const [name, value] = pair.split('=');
+    expect(name).toBe('bli_admin');
+    expect(Buffer.from(value, 'base64url')).toHaveLength(32);
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/', 'Max-Age=43200']),
+    );
+    // Development (http): not Secure; production uses __Host-bli_admin with Secure (unit test).
+    expect(attributes).not.toContain('Secure');
+
+    // Only the SHA-256 of the id is stored.
+    const hash = createHash('sha256').update(value).digest('hex');
+    const rows = await sql<{ id_hash: string }>(
+      'select s.id_hash from gateway.admin_sessions s join gateway.admin_users u on u.id = s.user_id where u.email = ?',
+      [account.email],
+    );
+    expect(rows.map((row) => row.id_hash)).toContain(hash);
+    expect(rows.map((row) => row.id_hash)).not.toContain(value);
+
+    const current = await me(pair);
+    expect(current.status).toBe(200);
+    expect(current.body).toEqual(body);
+  });
+
+  it('gives a wrong password and an unknown email the same 401, in similar time', async () => {
+    const timings = { wrong: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 2; i++) {
+      const wrong = await login(
+        stack.baseUrl,
+        { email: account.email, password: 'not the password' },
+        from(`198.51.100.${10 + i}`),
+      );
+      const unknown = await login(
+        stack.baseUrl,
+        { email: `nobody-${i}@example.com`, password: 'not the password' },
+        from(`198.51.100.${20 + i}`),
+      );
+      for (const result of [wrong, unknown]) {
+        expectError(result, 401, /^Invalid email or password$/, 'UNAUTHORISED');
+        expect(result.headers.get('set-cookie')).toBeNull();
+      }
+      timings.wrong.push(wrong.ms);
+      timings.unknown.push(unknown.ms);
+    }
+    // Both pay for one argon2id verification: an unknown email is not answered much faster.
+    expect(Math.min(...timings.unknown)).toBeGreaterThan(Math.min(...timings.wrong) * 0.4);
+  });
+
+  it('refuses a login from another origin, or without Origin and Referer', async () => {
+    expectError(
+      await login(stack.baseUrl, account, { origin: 'https://evil.example' }),
+      403,
+      /cross-origin/,
+      'FORBIDDEN',
+    );
+    const bare = await call(stack.baseUrl, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    expectError(bare, 403, /cross-origin/);
+  });
+
+  it('names missing fields with a 400', async () => {
+    const result = await call(stack.baseUrl, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+      body: JSON.stringify({ email: account.email }),
+    });
+    expectError(result, 400, /password/, 'INVALID_INPUT');
+  });
+
+  it('rotates the session: every login a new id, the one the browser had ends', async () => {
+    const first = await login(stack.baseUrl, account, from('198.51.100.2'));
+    const firstCookie = cookiePair(first);
+    const second = await login(stack.baseUrl, account, {
+      ...from('198.51.100.2'),
+      cookie: firstCookie,
+    });
+    const secondCookie = cookiePair(second);
+    expect(secondCookie).not.toBe(firstCookie);
+    expect(adminSessionSchema.parse(second.body).csrfToken).not.toBe(
+      adminSessionSchema.parse(first.body).csrfToken,
+    );
+    expectError(await me(firstCookie), 401, /^Authentication required$/, 'UNAUTHORISED');
+    expect((await me(secondCookie)).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me and sessions', () => {
+  it('is a 401 without a cookie or with a made-up one', async () => {
+    expectError(await me(), 401, /^Authentication required$/, 'UNAUTHORISED');
+    expectError(await me('bli_admin=made-up'), 401, /^Authentication required$/);
+  });
+
+  it('ends after the idle time without a request', async () => {
+    const admin = await loginAsAdmin(stack);
+    expect((await admin.get('/api/auth/me')).status).toBe(200);
+    await sql(
+      `update gateway.admin_sessions set last_seen_at = now() - interval '31 minutes' where csrf_token = ?`,
+      [admin.csrfToken],
+    );
+    expectError(await admin.get('/api/auth/me'), 401, /^Authentication required$/);
+    const left = await sql('select 1 from gateway.admin_sessions where csrf_token = ?', [
+      admin.csrfToken,
+    ]);
+    expect(left).toHaveLength(0);
+  });
+
+  it('slides the idle expiry with each request', async () => {
+    const admin = await loginAsAdmin(stack);
+    await sql(
+      `update gateway.admin_sessions set last_seen_at = now() - interval '29 minutes' where csrf_token = ?`,
+      [admin.csrfToken],
+    );
+    expect((await admin.get('/api/auth/me')).status).toBe(200);
+    const [row] = await sql<{ idle_seconds: number }>(
+      `select extract(epoch from now() - last_seen_at) as idle_seconds from gateway.admin_sessions where csrf_token = ?`,
+      [admin.csrfToken],
+    );
+    expect(Number(row.idle_seconds)).toBeLessThan(60);
+  });
+
+  it('ends at the absolute expiry however active it is', async () => {
+    const admin = await loginAsAdmin(stack);
+    await sql(
+      `update gateway.admin_sessions set expires_at = now() - interval '1 second' where csrf_token = ?`,
+      [admin.csrfToken],
+    );
+    expectError(await admin.get('/api/auth/me'), 401, /^Authentication required$/);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('needs the CSRF token like every state-changing admin call', async () => {
+    const admin = await loginAsAdmin(stack);
+    const result = await call(stack.baseUrl, '/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: stack.baseUrl },
+    });
+    expectError(result, 403, /^Invalid or missing CSRF token$/, 'FORBIDDEN');
+    expect((await admin.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('ends the session on the server: the old cookie is a 401 afterwards', async () => {
+    const admin = await loginAsAdmin(stack);
+    const result = await admin.send('POST', '/api/auth/logout');
+    expect(result.status).toBe(204);
+    const cleared = result.headers.get('set-cookie')!;
+    expect(cleared).toMatch(/^bli_admin=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    expectError(await admin.get('/api/auth/me'), 401, /^Authentication required$/);
+    expectError(await admin.send('POST', '/api/auth/logout'), 401, /^Authentication required$/);
+  });
+});
+
+describe('the login throttle', () => {
+  const failures = async (
+    count: number,
+    email: (i: number) => string,
+    ip: (i: number) => string,
+  ) => {
+    for (let i = 0; i < count; i++) {
+      const result = await login(
+        stack.baseUrl,
+        { email: email(i), password: 'wrong password!' },
+        from(ip(i)),
+      );
+      expectError(result, 401, /^Invalid email or password$/);
+    }
+  };
+
+  function expectThrottled(result: { status: number; body: unknown; headers: Headers }) {
+    expectError(result, 429, /^Too many login attempts\. Try again later\.$/, 'RATE_LIMITED');
+    const retryAfter = Number(result.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  }
+
+  it('refuses the 6th attempt on an account within 15 minutes, even with the right password', async () => {
+    const account = await createAdminUser(stack.infra.databaseUrl);
+    await failures(
+      5,
+      () => account.email,
+      (i) => `203.0.113.${i + 1}`,
+    );
+    expectThrottled(await login(stack.baseUrl, account, from('203.0.113.50')));
+  });
+
+  it('answers an unknown email the same way', async () => {
+    const email = 'nobody-at-all@example.com';
+    await failures(
+      5,
+      () => email,
+      (i) => `203.0.113.${i + 60}`,
+    );
+    expectThrottled(
+      await login(stack.baseUrl, { email, password: 'wrong password!' }, from('203.0.113.70')),
+    );
+  });
+
+  it('counts per address across accounts; a success does not reset it for the others', async () => {
+    const ip = '192.0.2.77';
+    const account = await createAdminUser(stack.infra.databaseUrl);
+    await failures(
+      4,
+      (i) => `guess-${i}@example.com`,
+      () => ip,
+    );
+    expect((await login(stack.baseUrl, account, from(ip))).status).toBe(200);
+    await failures(
+      1,
+      () => 'guess-last@example.com',
+      () => ip,
+    );
+    expectThrottled(await login(stack.baseUrl, account, from(ip)));
+    // Another address is not affected.
+    expect((await login(stack.baseUrl, account, from('192.0.2.78'))).status).toBe(200);
+  });
+
+  it('lifts once the failures are older than 15 minutes', async () => {
+    const account = await createAdminUser(stack.infra.databaseUrl);
+    await failures(
+      5,
+      () => account.email,
+      () => '192.0.2.90',
+    );
+    expectThrottled(await login(stack.baseUrl, account, from('192.0.2.91')));
+    await sql(
+      `update gateway.login_failures set failed_at = now() - interval '16 minutes' where email = ?`,
+      [account.email],
+    );
+    expect((await login(stack.baseUrl, account, from('192.0.2.91'))).status).toBe(200);
+  });
+});
+
+describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  const startGateway = async (env: Record<string, string>) => {
+    const app = await createGatewayApp(
+      gatewayEnvSchema.parse({
+        NATS_URL: stack.infra.natsUrl,
+        DATABASE_URL: stack.infra.databaseUrl,
+        LOG_LEVEL: 'silent',
+        ...env,
+      }),
+    );
+    try {
+      await app.listen(0, '127.0.0.1');
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return { app, baseUrl: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
+  };
+
+  it('is created only while no admin exists, and never changed by a later start', async () => {
+    await sql('delete from gateway.admin_users');
+    const first = { email: 'First@Example.com', password: 'first admin password' };
+    const one = await startGateway({ ADMIN_EMAIL: first.email, ADMIN_PASSWORD: first.password });
+    try {
+      const result = await login(one.baseUrl, first, from('192.0.2.200'));
+      expect(result.status).toBe(200);
+      expect(adminSessionSchema.parse(result.body).user.email).toBe('first@example.com');
+    } finally {
+      await one.app.close();
+    }
+    const two = await startGateway({
+      ADMIN_EMAIL: 'second@example.com',
+      ADMIN_PASSWORD: 'second admin password',
+    });
+    try {
+      const users = await sql<{ email: string }>('select email from gateway.admin_users');
+      expect(users.map((user) => user.email)).toEqual(['first@example.com']);
+    } finally {
+      await two.app.close();
+    }
+  });
+
+  it('refuses to start with a password under 12 characters', async () => {
+    await sql('delete from gateway.admin_users');
+    await expect(
+      startGateway({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' }),
+    ).rejects.toThrow(/ADMIN_EMAIL \/ ADMIN_PASSWORD: password must be at least 12 characters/);
+  });
+});
