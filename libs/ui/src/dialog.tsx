@@ -13,7 +13,14 @@ export interface DialogProps {
 }
 
 /** A modal dialog (Radix Dialog: focus trap, Escape and outside click close, title announced). */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
