@@ -6,6 +6,11 @@ import {
   RpcClient,
   type ReadinessCheck,
 } from '@bli/server-kit';
+import { AdminDashboardController } from './admin/admin-dashboard.controller';
+import { AdminLaptopPriceController } from './admin/admin-laptop-price.controller';
+import { AdminPriceRangesController } from './admin/admin-price-ranges.controller';
+import { AdminSyncRunsController } from './admin/admin-sync-runs.controller';
+import { SystemStatusService } from './admin/system-status.service';
 import { AdminClicksController } from './affiliate/admin-clicks.controller';
 import { AffiliateController } from './affiliate/affiliate.controller';
 import { AuthModule } from './auth/auth.module';
@@ -31,6 +36,10 @@ export class GatewayModule {
       controllers: [
         HealthController,
         AdminClicksController,
+        AdminDashboardController,
+        AdminLaptopPriceController,
+        AdminPriceRangesController,
+        AdminSyncRunsController,
         AdminLaptopsController,
         AffiliateController,
         BlogController,
@@ -45,6 +54,7 @@ export class GatewayModule {
         SeoController,
       ],
       providers: [
+        SystemStatusService,
         {
           provide: RpcClient,
           useFactory: () => RpcClient.connect(config.NATS_URL, 'gateway', config.RPC_TIMEOUT_MS),

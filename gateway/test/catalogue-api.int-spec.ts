@@ -12,7 +12,7 @@ import {
 import { compareByRank, medianPrice } from '@bli/domain';
 import { apiRoutes } from '../src/openapi/api-routes';
 import { loginAsAdmin, type AdminClient } from './admin-session';
-import { call, postJson } from './http';
+import { call } from './http';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -65,11 +65,19 @@ describe('health and docs', () => {
         .replace('{rangeId}', '1')
         .replace('{filterType}', 'ram')
         .replace('{filterValue}', '8gb')
-        .replace('{section}', 'processors');
-      // Each path with a method it documents (a POST-only route answers 404 to a GET).
+        .replace('{section}', 'processors')
+        .replace('{id}', '1')
+        .replace('{asin}', 'B0N5A31TUU');
+      // Each path with a method it documents (a PUT-only route answers 404 to a GET).
       const method = Object.keys(docs.body.paths[path])[0].toUpperCase();
       const result =
-        method === 'POST' ? await postJson(stack.baseUrl, concrete, {}) : await get(concrete);
+        method === 'GET'
+          ? await get(concrete)
+          : await get(concrete, {
+              method,
+              headers: { 'content-type': 'application/json' },
+              body: '{}',
+            });
       expect((result.body as { error?: string }).error).not.toBe('No such API route');
     }
   });

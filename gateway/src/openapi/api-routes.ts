@@ -9,7 +9,13 @@ import {
   processorComparisonListSchema,
   useCaseListSchema,
   useCaseSchema,
+  catalogueStatsSchema,
   createPriceRangeSchema,
+  patchPriceRangeSchema,
+  replacePriceRangeSchema,
+  manualPriceSchema,
+  systemStatusSchema,
+  syncRunListSchema,
   compareResultSchema,
   dealListSchema,
   PROCESSOR_BRANDS,
@@ -51,7 +57,7 @@ export interface ApiParam {
 
 /** One public operation of the REST contract, as OpenAPI shows it. */
 export interface ApiRoute {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'patch';
   path: string;
   summary: string;
   tag: string;
@@ -297,6 +303,90 @@ export const apiRoutes: readonly ApiRoute[] = [
     errors: [503],
     admin: true,
   },
+  {
+    method: 'put',
+    path: '/api/admin/laptops/{asin}/price',
+    summary:
+      'Record an operator\'s price (whole rupees) as of now: source "admin", a price history point, the laptop\'s lastUpdated; answers the laptop',
+    tag: 'Admin',
+    params: [
+      {
+        name: 'asin',
+        description: 'Amazon product id of a catalogue laptop',
+        schema: z.string().regex(/^[A-Z0-9]{10}$/),
+      },
+    ],
+    body: manualPriceSchema,
+    response: laptopSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/status',
+    summary:
+      'System Status: the gateway and every service asked at once (500 ms each); online only when all are ready, otherwise each down one says why',
+    tag: 'Admin',
+    response: systemStatusSchema,
+    errors: [],
+    admin: true,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/stats',
+    summary:
+      "The dashboard's stat cards: laptops (total, active, featured), active price ranges, live deals, average current price",
+    tag: 'Admin',
+    response: catalogueStatsSchema,
+    errors: [503],
+    admin: true,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/sync/runs',
+    summary: 'The newest sync runs first, with their counts and first errors',
+    tag: 'Admin',
+    params: [
+      {
+        name: 'limit',
+        in: 'query',
+        description: 'how many runs (1–100, default 20)',
+        schema: z.number().int().min(1).max(100),
+      },
+    ],
+    response: syncRunListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/price-ranges',
+    summary: 'Every price range, active or not, cheapest first, each with its active laptop count',
+    tag: 'Admin',
+    response: priceRangeListSchema,
+    errors: [503],
+    admin: true,
+  },
+  ...(
+    [
+      [
+        'put',
+        replacePriceRangeSchema,
+        'Replace the editable fields of a price range (seo texts left out are cleared)',
+      ],
+      ['patch', patchPriceRangeSchema, 'Change some fields of a price range'],
+    ] as const
+  ).map(([method, body, summary]): ApiRoute => ({
+    method,
+    path: '/api/price-ranges/{id}',
+    summary: `${summary}; minPrice ≤ maxPrice, 409 on a slug another range has`,
+    tag: 'Price ranges',
+    params: [{ name: 'id', description: 'price range id', schema: z.number().int().positive() }],
+    body,
+    response: priceRangeSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  })),
   {
     method: 'get',
     path: '/api/deals',
