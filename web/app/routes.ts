@@ -28,5 +28,7 @@ export default [
   // Crawler files, answered by the web from the seo service's data (ARCHITECTURE.md).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('search', 'routes/search.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { Badge, Button, Card, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
+import { AddToCompareButton } from './compare/add-to-compare-button';
 import { LaptopImage } from './laptop-image';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
@@ -146,6 +147,7 @@ export function LaptopCard({
               View Details
             </Link>
           </Button>
+          <AddToCompareButton laptop={laptop} className="w-full" />
           <p className="text-xs text-slate-500">Product info updated: {updated}</p>
           <p className="flex justify-between text-[11px] text-slate-400">
             <span>ASIN: {laptop.asin}</span>

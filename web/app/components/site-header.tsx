@@ -2,6 +2,7 @@ import { Laptop } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { DesktopNav } from './site-nav/desktop-nav';
+import { SearchBox } from './search/search-box';
 import { MobileNav } from './site-nav/mobile-nav';
 
 /**
@@ -20,6 +21,7 @@ export function SiteHeader() {
           <Laptop className="h-6 w-6 text-orange-500" aria-hidden="true" />
           {SITE_NAME}
         </Link>
+        <SearchBox className="hidden max-w-xs flex-1 sm:block" />
         <DesktopNav />
         <MobileNav />
       </div>

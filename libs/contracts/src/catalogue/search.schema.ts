@@ -156,7 +156,6 @@ export const searchSuggestionSchema = z.object({
   label: z.string(),
   /** Where choosing it goes: a laptop page or a search. */
   href: z.string(),
-  price: z.number().int().nullable(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 export const searchSuggestionListSchema = z.array(searchSuggestionSchema);

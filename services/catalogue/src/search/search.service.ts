@@ -115,7 +115,6 @@ export class SearchService {
       kind: 'laptop',
       label: laptop.title,
       href: `/laptop/${laptop.slug}`,
-      price: laptop.currentPrice,
     }));
     const queries = new Set<string>();
     if (!isEmptySearch(parsed)) queries.add(q.trim());
@@ -131,7 +130,6 @@ export class SearchService {
         kind: 'query',
         label: query,
         href: `/search?q=${encodeURIComponent(query)}`,
-        price: null,
       });
     }
     return suggestions.slice(0, SUGGESTIONS_MAX);

@@ -4,6 +4,7 @@ import { Badge, Button } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { AffiliateLink } from '../affiliate-link';
+import { AddToCompareButton } from '../compare/add-to-compare-button';
 import { PriceTag } from '../price-tag';
 
 /** Price with its "as of" time, the buy button and the disclosure next to it (compliance.md). */
@@ -27,6 +28,7 @@ export function PricingBox({ laptop }: { laptop: Laptop }) {
           Check Price &amp; Buy on Amazon <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </AffiliateLink>
       </Button>
+      <AddToCompareButton laptop={laptop} className="w-full bg-white" />
       <AffiliateDisclosure variant="compact" />
     </section>
   );

@@ -1,0 +1,48 @@
+/** The query parameters `/search` understands; every one is passed on to `GET /api/search`. */
+export const SEARCH_PARAMS = [
+  'q',
+  'brand',
+  'processor',
+  'ram',
+  'storage',
+  'graphics',
+  'gaming',
+  'tier',
+  'minPrice',
+  'maxPrice',
+  'maxWeightKg',
+  'sort',
+  'page',
+] as const;
+
+/** The API call behind a `/search` URL: its known parameters, nothing else. */
+export function searchApiPath(search: URLSearchParams): string {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_PARAMS) {
+    for (const value of search.getAll(key)) if (value !== '') params.append(key, value);
+  }
+  return `/api/search?${params.toString()}`;
+}
+
+/**
+ * A link to the same search with some parameters changed (null removes one). Any change but
+ * the page number starts again from page 1.
+ */
+export function searchHref(
+  search: URLSearchParams,
+  changes: Record<string, string | null>,
+): string {
+  const params = new URLSearchParams(search);
+  if (!('page' in changes)) params.delete('page');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+/** A search shows something only once it has words or a chosen filter. */
+export function hasSearch(search: URLSearchParams): boolean {
+  return SEARCH_PARAMS.some((key) => key !== 'sort' && key !== 'page' && search.get(key));
+}

@@ -1,0 +1,84 @@
+import type { CompareResult, PriceHistory } from '@bli/contracts';
+import { data } from 'react-router';
+import type { Route } from './+types/compare';
+import { ComparePage } from '../components/compare/compare-page';
+import { ApiError, apiGet } from '../lib/api-client';
+import { siteUrl } from '../lib/seo/site-url.server';
+
+/** A history that cannot be loaded leaves its line out of the chart, never the page. */
+async function historyOf(slug: string): Promise<PriceHistory | null> {
+  try {
+    return await apiGet<PriceHistory>(`/api/laptops/slug/${slug}/price-history`);
+  } catch {
+    return null;
+  }
+}
+
+/** The comparison a shared URL names, server-rendered; its price histories in parallel. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const param = url.searchParams.get('laptops') ?? '';
+  let result: CompareResult;
+  try {
+    result = await apiGet<CompareResult>(`/api/compare?laptops=${encodeURIComponent(param)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      result = { laptops: [], unknown: [param], duplicates: [], overLimit: [] };
+    } else if (error instanceof ApiError ? error.status >= 500 : error instanceof TypeError) {
+      throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
+    } else throw error;
+  }
+  const histories =
+    result.laptops.length >= 2
+      ? await Promise.all(result.laptops.map((laptop) => historyOf(laptop.slug)))
+      : [];
+  const differencesOnly = url.searchParams.get('diff') === '1';
+  const toggle = new URLSearchParams({
+    laptops: result.laptops.map((laptop) => laptop.slug).join(','),
+  });
+  if (!differencesOnly) toggle.set('diff', '1');
+  return {
+    result,
+    histories,
+    differencesOnly,
+    toggleHref: `/compare?${toggle.toString().replace(/%2C/g, ',')}`,
+    siteUrl: siteUrl(),
+  };
+}
+
+/**
+ * A comparison is a shareable page, but every pair of laptops would be its own thin page:
+ * kept out of the index ("noindex, follow" so its laptop links still count), canonical on
+ * the laptops it actually shows, in URL order (unknown and repeated slugs dropped).
+ */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const laptops = loaderData?.result.laptops ?? [];
+  const names = laptops.map((laptop) => `${laptop.brand} ${laptop.model ?? ''}`.trim());
+  const title = names.length >= 2 ? `Compare ${names.join(' vs ')}` : 'Compare laptops';
+  const canonical = laptops.length
+    ? `${loaderData!.siteUrl}/compare?laptops=${laptops.map((l) => l.slug).join(',')}`
+    : `${loaderData?.siteUrl ?? ''}/compare`;
+  return [
+    { title: `${title} | Best Laptops India` },
+    {
+      name: 'description',
+      content:
+        names.length >= 2
+          ? `${names.join(' vs ')}: specifications, prices and 90-day price history side by side.`
+          : 'Compare up to four laptops side by side: specifications, prices and price history.',
+    },
+    { name: 'robots', content: 'noindex, follow' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+  ];
+}
+
+export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ComparePage
+      result={loaderData.result}
+      histories={loaderData.histories}
+      differencesOnly={loaderData.differencesOnly}
+      toggleHref={loaderData.toggleHref}
+    />
+  );
+}
