@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /**
- * What every page runs first: React, React DOM, React Router, TanStack Query, clsx and lucide's
- * icon component (each icon stays with the pages that draw it). One chunk that changes only
- * when these packages do.
+ * What every page runs first: React, React DOM, React Router, clsx and lucide's icon component
+ * (each icon stays with the pages that draw it). One chunk that changes only when these packages
+ * do. TanStack Query is not in it: pages hydrate from their loaders' answers and the query
+ * client loads only when a page fetches in the browser (lib/use-optional-query.ts).
  */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][\w-]+|clsx|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*))[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*))[\\/.]/;
 
 /** The root route and everything it imports statically (header, footer, SEO head, toasts…). */
 const SHELL = /[\\/]app[\\/]root\.tsx$/;

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/author';
 import { authorJsonLd } from '../components/author/author-copy';
@@ -17,6 +17,7 @@ import { createQueryClient } from '../lib/query-client';
 import type { SeoHandle } from '../lib/seo/page-head';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 const NOT_FOUND = {
   dehydrated: null,
@@ -56,15 +57,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AuthorRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <AuthorNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <AuthorPage slug={params.slug} jsonLd={loaderData.jsonLd} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 /** "Who wrote it and how it was assessed" (compliance.md): profile, then the testing method. */
 function AuthorPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
-  const { data: author } = useSuspenseQuery(contentQueries.author(slug));
+  const { data: author } = useLoaderQuery(contentQueries.author(slug));
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
       <JsonLd data={jsonLd} />

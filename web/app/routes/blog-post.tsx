@@ -1,5 +1,5 @@
 import type { BlogPost } from '@bli/contracts';
-import { dehydrate, HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/blog-post';
@@ -18,6 +18,8 @@ import { createQueryClient } from '../lib/query-client';
 import type { SeoHandle } from '../lib/seo/page-head';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { useOptionalQuery } from '../lib/use-optional-query';
 
 const NOT_FOUND = {
   dehydrated: null,
@@ -72,14 +74,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BlogPostRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <PostNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <BlogPostPage slug={params.slug} jsonLd={loaderData.post.jsonLd} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function BlogPostPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
-  const { data: post } = useSuspenseQuery(contentQueries.blogPost(slug));
+  const { data: post } = useLoaderQuery(contentQueries.blogPost(slug));
   return (
     <main className="pb-16">
       <JsonLd data={jsonLd} />
@@ -99,7 +101,7 @@ function BlogPostPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
 }
 
 function PostFooter({ post }: { post: BlogPost }) {
-  const { data: author } = useQuery(contentQueries.author(post.author.slug));
+  const { data: author } = useOptionalQuery(contentQueries.author(post.author.slug));
   return (
     <footer className="mt-12 space-y-8 border-t border-slate-200 pt-8">
       {author && <AuthorBox author={author} />}

@@ -1,5 +1,4 @@
 import type { BlogCategory } from '@bli/contracts';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/blog';
@@ -12,6 +11,7 @@ import { PostGrid } from '../components/blog/post-grid';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
 import { SITE_NAME } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 const postsQuery = (category: BlogCategory | null) =>
   contentQueries.blogPosts(category ? { category } : {});
@@ -35,9 +35,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <BlogPage category={loaderData.category} unknown={loaderData.unknown} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
@@ -48,8 +48,8 @@ function BlogPage({
   category: BlogCategory | null;
   unknown: string | null;
 }) {
-  const { data: featuredList } = useSuspenseQuery(featuredQuery());
-  const { data: posts } = useSuspenseQuery(postsQuery(category));
+  const { data: featuredList } = useLoaderQuery(featuredQuery());
+  const { data: posts } = useLoaderQuery(postsQuery(category));
   const featured = selectFeatured(featuredList);
   const heading = blogListHeading(category);
   const navigation = useNavigation();

@@ -1,5 +1,4 @@
 import type { Laptop, ProcessorComparison } from '@bli/contracts';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { Route } from './+types/cpu-comparison';
 import { BrandOverview } from '../components/cpu/brand-overview';
 import { CpuBuyingGuide } from '../components/cpu/cpu-buying-guide';
@@ -10,6 +9,7 @@ import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { contentQueries } from '../lib/queries/content.queries';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 /**
  * Spec §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose
@@ -34,9 +34,9 @@ export async function loader() {
 
 export default function CpuComparisonRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <CpuComparisonPage laptopsByProcessor={loaderData.laptopsByProcessor} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
@@ -45,7 +45,7 @@ function CpuComparisonPage({
 }: {
   laptopsByProcessor: Record<string, ProcessorLaptop[]>;
 }) {
-  const { data: comparisons } = useSuspenseQuery(contentQueries.processorComparisons());
+  const { data: comparisons } = useLoaderQuery(contentQueries.processorComparisons());
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
       <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: 'CPU Comparison' }]} />

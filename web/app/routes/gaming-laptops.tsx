@@ -1,5 +1,4 @@
 import { rankLaptops } from '@bli/domain';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/gaming-laptops';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure';
@@ -14,6 +13,7 @@ import { revalidateOnNewPath } from '../components/revalidate';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 const query = catalogueQueries.gamingLaptops();
 
@@ -29,14 +29,14 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export default function GamingLaptopsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <GamingLaptopsPage origin={loaderData.origin} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function GamingLaptopsPage({ origin }: { origin: string }) {
-  const { data } = useSuspenseQuery(query);
+  const { data } = useLoaderQuery(query);
   const laptops = rankLaptops(data);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseGamingTab(searchParams.get('tab'));

@@ -1,5 +1,4 @@
 import type { KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/guide';
 import { ArticleBody } from '../components/article-body';
@@ -15,6 +14,7 @@ import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
 import type { SeoHandle } from '../lib/seo/page-head';
 import { SITE_NAME } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 const NOT_FOUND_TITLE = `Guide Not Found | ${SITE_NAME}`;
 
@@ -66,13 +66,13 @@ export const handle: SeoHandle = { ogType: 'article' };
 export default function GuideRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <GuideNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <GuidePage
         section={loaderData.section}
         slug={params.slug}
         relatedGuides={loaderData.relatedGuides}
       />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
@@ -85,7 +85,7 @@ function GuidePage({
   slug: string;
   relatedGuides: Parameters<typeof RelatedGuides>[0]['guides'];
 }) {
-  const { data: guide } = useSuspenseQuery(contentQueries.guide(section, slug));
+  const { data: guide } = useLoaderQuery(contentQueries.guide(section, slug));
   return (
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-10">
       <BreadcrumbJsonLd

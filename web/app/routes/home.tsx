@@ -1,5 +1,4 @@
 import type { Laptop } from '@bli/contracts';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import type { Route } from './+types/home';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { BrandsSection } from '../components/home/brands-section';
@@ -20,6 +19,7 @@ import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 /**
  * Spec §7: the home page reads all laptops. The list is summarised here on the server (counts,
@@ -45,16 +45,16 @@ export async function loader() {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <HomePage summary={loaderData.summary} origin={loaderData.origin} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function HomePage({ summary, origin }: { summary: HomeSummary; origin: string }) {
-  const { data: ranges } = useSuspenseQuery(catalogueQueries.priceRanges());
-  const { data: featured } = useSuspenseQuery(catalogueQueries.featuredLaptops());
-  const { data: deals } = useSuspenseQuery(catalogueQueries.deals());
+  const { data: ranges } = useLoaderQuery(catalogueQueries.priceRanges());
+  const { data: featured } = useLoaderQuery(catalogueQueries.featuredLaptops());
+  const { data: deals } = useLoaderQuery(catalogueQueries.deals());
 
   // NOTES.md: no SearchAction until a search page answers at /search.
   const website = {

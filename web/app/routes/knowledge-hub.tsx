@@ -1,5 +1,4 @@
 import { Button } from '@bli/ui';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/knowledge-hub';
@@ -9,6 +8,7 @@ import { hubStats } from '../components/knowledge/knowledge-model';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 /** The title and description come from the seo service (root PageHead). */
 export async function loader() {
@@ -17,14 +17,14 @@ export async function loader() {
 
 export default function KnowledgeHubRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <KnowledgeHubPage />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function KnowledgeHubPage() {
-  const { data: categories } = useSuspenseQuery(contentQueries.knowledgeHub());
+  const { data: categories } = useLoaderQuery(contentQueries.knowledgeHub());
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-8 sm:py-10">
       <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: 'Knowledge Hub' }]} />

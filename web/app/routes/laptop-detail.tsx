@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/laptop-detail';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
@@ -18,6 +18,8 @@ import { createQueryClient } from '../lib/query-client';
 import { siteUrl } from '../lib/seo/site-url.server';
 import type { SeoHandle } from '../lib/seo/page-head';
 import { SITE_NAME } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { useOptionalQuery } from '../lib/use-optional-query';
 
 const NOT_FOUND = {
   dehydrated: null,
@@ -65,20 +67,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function LaptopDetailRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <LaptopNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <LaptopDetailPage key={params.slug} slug={params.slug} url={loaderData.url} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
-  const { data: laptop } = useSuspenseQuery(catalogueQueries.laptop(slug));
-  const { data: history } = useQuery(catalogueQueries.priceHistory(slug));
+  const { data: laptop } = useLoaderQuery(catalogueQueries.laptop(slug));
+  const { data: history } = useOptionalQuery(catalogueQueries.priceHistory(slug));
   const rangeId = laptop.priceRangeId;
-  const { data: inRange } = useQuery({
-    ...catalogueQueries.laptopsInRange(rangeId ?? 0),
-    enabled: rangeId !== null,
-  });
+  const { data: inRange } = useOptionalQuery(
+    catalogueQueries.laptopsInRange(rangeId ?? 0),
+    rangeId !== null,
+  );
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
       <JsonLd data={productJsonLd(laptop, url)} />

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/laptops-category';
 import { FilterLandingPage } from '../components/filters/filter-landing-page';
@@ -9,6 +8,7 @@ import { loadUseCasePage } from '../components/use-case-list/use-case-loader';
 import { UseCaseListPage } from '../components/use-case-list/use-case-page';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { FILTER_PAGES } from '../lib/site';
+import { LoaderQueries } from '../lib/loader-queries';
 
 const filterPageFor = (slug: string) => FILTER_PAGES.find((page) => page.slug === slug);
 
@@ -36,12 +36,12 @@ export default function LaptopsCategoryRoute({ loaderData, params }: Route.Compo
   const filterPage = filterPageFor(params.category);
   if (loaderData.kind === 'not-found') return <PageNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       {loaderData.kind === 'filter' && filterPage ? (
         <FilterLandingPage page={filterPage} url={loaderData.url} />
       ) : (
         <UseCaseListPage slug={params.category} url={loaderData.url} />
       )}
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }

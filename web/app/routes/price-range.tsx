@@ -1,6 +1,5 @@
 import type { PriceRange } from '@bli/contracts';
 import { sortLaptops } from '@bli/domain';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/price-range';
@@ -24,6 +23,7 @@ import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 /**
  * Spec §7: caching is disabled for this page's laptop list (staleTime 0). The loader fetches
@@ -68,15 +68,15 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function PriceRangeRoute({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.notFound) return <RangeNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <PriceRangePage slug={params.slug} canonical={loaderData.url} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function PriceRangePage({ slug, canonical }: { slug: string; canonical: string }) {
-  const { data: range } = useSuspenseQuery(catalogueQueries.priceRange(slug));
-  const { data: laptops } = useSuspenseQuery(laptopsQuery(range.id));
+  const { data: range } = useLoaderQuery(catalogueQueries.priceRange(slug));
+  const { data: laptops } = useLoaderQuery(laptopsQuery(range.id));
   const { sort, view, update } = useSortView();
   const sorted = useMemo(() => sortLaptops(laptops, sort), [laptops, sort]);
   const stats = useMemo(() => computeRangeStats(laptops), [laptops]);

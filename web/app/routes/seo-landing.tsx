@@ -1,5 +1,4 @@
 import type { PriceRange } from '@bli/contracts';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
@@ -29,6 +28,7 @@ import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { BUDGET_PAGES } from '../lib/site';
+import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
 /** NOTES.md: the six root paths; the default when none matches is best-laptop-under-30000. */
 const DEFAULT_SEO_SLUG = 'best-laptop-under-30000';
@@ -70,16 +70,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <RangeNotFound />;
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
+    <LoaderQueries state={loaderData.dehydrated}>
       <SeoLandingPage seoSlug={loaderData.seoSlug} canonical={loaderData.url} />
-    </HydrationBoundary>
+    </LoaderQueries>
   );
 }
 
 function SeoLandingPage({ seoSlug, canonical }: { seoSlug: string; canonical: string }) {
-  const { data: range } = useSuspenseQuery(catalogueQueries.priceRangeBySeoSlug(seoSlug));
+  const { data: range } = useLoaderQuery(catalogueQueries.priceRangeBySeoSlug(seoSlug));
   // Already in the spec's rank order (rated first, reviewCount × 0.7 + rating × 300).
-  const { data: ranked } = useSuspenseQuery(catalogueQueries.laptopsInRange(range.id));
+  const { data: ranked } = useLoaderQuery(catalogueQueries.laptopsInRange(range.id));
   const copy = useMemo(() => {
     const stats = computeRangeStats(ranked);
     return {

@@ -1,5 +1,4 @@
 import { rankLaptops } from '@bli/domain';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FilterPage } from '../../lib/site';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { BreadcrumbJsonLd } from '../breadcrumbs';
@@ -14,10 +13,11 @@ import { FilterHero } from './filter-hero';
 import { FilterLinks } from './filter-links';
 import { filterQuery } from './filter-loader';
 import { filterStats } from './filter-stats';
+import { useLoaderQuery } from '../../lib/loader-queries';
 
 /** One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched. */
 export function FilterLandingPage({ page, url }: { page: FilterPage; url: string }) {
-  const { data: unranked } = useSuspenseQuery(filterQuery(page));
+  const { data: unranked } = useLoaderQuery(filterQuery(page));
   const laptops = rankLaptops(unranked);
   const copy = FILTER_COPY[page.slug];
   const stats = filterStats(laptops);

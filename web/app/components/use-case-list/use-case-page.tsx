@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contentQueries } from '../../lib/queries/content.queries';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
@@ -12,15 +11,16 @@ import { UseCaseHeader } from './use-case-header';
 import { useCaseTopic } from './use-case-meta';
 import { UseCaseNeeds } from './use-case-needs';
 import { useCaseStats } from './use-case-stats';
+import { useLoaderQuery } from '../../lib/loader-queries';
 
 /**
  * /laptops/{use case}: the use case, the catalogue laptops meeting its criteria (ranked by the
  * API in the spec's rank order), and the content service's buying advice.
  */
 export function UseCaseListPage({ slug, url }: { slug: string; url: string }) {
-  const { data: useCase } = useSuspenseQuery(contentQueries.useCase(slug));
-  const { data: ranked } = useSuspenseQuery(contentQueries.laptopsMatching(useCase.criteria));
-  const { data: useCases } = useSuspenseQuery(contentQueries.useCases());
+  const { data: useCase } = useLoaderQuery(contentQueries.useCase(slug));
+  const { data: ranked } = useLoaderQuery(contentQueries.laptopsMatching(useCase.criteria));
+  const { data: useCases } = useLoaderQuery(contentQueries.useCases());
   const stats = useMemo(() => useCaseStats(useCase.criteria, ranked), [useCase, ranked]);
   const topic = useCaseTopic(useCase.title);
 
