@@ -11,6 +11,15 @@ const build = await import(join(here, 'dist', 'server', 'index.js'));
 
 const app = express();
 app.disable('x-powered-by');
+// Security headers on every response (static files too); an HTML document adds its own
+// Content-Security-Policy with a per-request nonce (app/entry.server.tsx). HSTS only in production.
+const headers = build.entry.module.securityHeaders({
+  production: process.env.NODE_ENV === 'production',
+});
+app.use((_request, response, next) => {
+  response.set(headers);
+  next();
+});
 app.use(compression());
 // Fingerprinted bundles never change under the same name.
 app.use(

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,11 +14,12 @@ import stylesheet from './app.css?url';
 import { RouteSkeleton } from './components/route-skeleton';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { TAG_MANAGER_ID, TagManager, usePageViews } from './lib/analytics';
-import { createQueryClient } from './lib/query-client';
+import { TagManager, usePageViews } from './lib/analytics';
+import { useNonce } from './lib/csp-nonce';
 import { PageHead } from './lib/seo/page-head';
 import { metadataKey, requestPageMetadata, type PageMetadata } from './lib/seo/page-metadata';
 import { siteUrl } from './lib/seo/site-url.server';
+import { configuredTagManagerId } from './lib/tag-manager.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -42,12 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     console.warn(`Page metadata for ${key} could not be loaded`, error);
   }
-  const tagManagerId = process.env.GTM_CONTAINER_ID?.trim() ?? '';
-  return {
-    siteUrl: siteUrl(),
-    page: { key, metadata },
-    tagManagerId: TAG_MANAGER_ID.test(tagManagerId) ? tagManagerId : null,
-  };
+  return { siteUrl: siteUrl(), page: { key, metadata }, tagManagerId: configuredTagManagerId() };
 }
 
 /** Loaded once: later pages' metadata comes from the client-side cache (spec §4). */
@@ -57,6 +52,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Every script the document emits carries the CSP nonce (entry.server.tsx).
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -64,29 +61,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {root && <PageHead siteUrl={root.siteUrl} initial={root.page} />}
         <Meta />
-        <Links />
-        {root && <TagManager id={root.tagManagerId} />}
+        <Links nonce={nonce} />
+        {root && <TagManager id={root.tagManagerId} nonce={nonce} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <SiteHeader />
         <div className="flex-1">{children}</div>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   usePageViews();
+  // No query client here: pages read their loaders' answers (lib/loader-queries.tsx), so
+  // TanStack Query is not part of every page's first load (issue #3's 120 KB budget).
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouteSkeleton>
-        <Outlet />
-      </RouteSkeleton>
-    </QueryClientProvider>
+    <RouteSkeleton>
+      <Outlet />
+    </RouteSkeleton>
   );
 }
 

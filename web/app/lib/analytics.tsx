@@ -52,14 +52,20 @@ export function usePageViews(): void {
 
 /**
  * The tag manager's loader, only for a configured container id (checked against its shape, so
- * nothing else can reach the inline script).
+ * nothing else can reach the inline script). It runs under the page's CSP with the document's
+ * nonce and hands that nonce on to the container script it adds (Google's nonce-aware snippet).
  */
-export function TagManager({ id }: { id: string | null }) {
+export function TagManager({ id, nonce }: { id: string | null; nonce: string }) {
   if (!id || !TAG_MANAGER_ID.test(id)) return null;
   const loader =
     `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
     `var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;` +
-    `j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);` +
+    `j.src='https://www.googletagmanager.com/gtm.js?id='+i;` +
+    `var n=d.querySelector('[nonce]');n&&j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));` +
+    `f.parentNode.insertBefore(j,f);` +
     `})(window,document,'script','dataLayer','${id}');`;
-  return <script dangerouslySetInnerHTML={{ __html: loader }} />;
+  // suppressHydrationWarning: browsers hide the nonce attribute, and the client renders none.
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />
+  );
 }

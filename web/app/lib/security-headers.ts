@@ -1,0 +1,64 @@
+/**
+ * The web's security headers (issue #9). Every response gets the fixed ones; an HTML document
+ * also gets a Content-Security-Policy whose scripts are this site's own files and the inline
+ * scripts carrying the document's nonce: no 'unsafe-inline' for scripts, so an injected
+ * <script> does not run. The tag manager's origins are allowed only when a container is set.
+ */
+
+/** Google Tag Manager and the Google Analytics endpoints its tags send to. */
+const TAG_MANAGER_SCRIPTS = ['https://www.googletagmanager.com'];
+const TAG_MANAGER_CONNECT = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+export interface HeaderOptions {
+  /** NODE_ENV=production: only then is HSTS sent (a local http origin must stay usable). */
+  production: boolean;
+}
+
+export interface DocumentHeaderOptions {
+  /** The per-request nonce every inline and module script of the document carries. */
+  nonce: string;
+  /** A tag manager container is configured (GTM_CONTAINER_ID). */
+  tagManager: boolean;
+}
+
+/** Headers for every response of the web server: pages, data requests and static files. */
+export function securityHeaders({ production }: HeaderOptions): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // frame-ancestors in the page's CSP is the rule; this is for browsers without CSP 2.
+    'X-Frame-Options': 'DENY',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** A base64 nonce is all the policy may carry: nothing a request sends can reach the header. */
+const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+
+export function contentSecurityPolicy({ nonce, tagManager }: DocumentHeaderOptions): string {
+  if (!NONCE.test(nonce)) throw new Error('A CSP nonce must be base64 (16 characters or more)');
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...(tagManager ? TAG_MANAGER_SCRIPTS : [])],
+    // React and Radix set style attributes (chart halos, progress bars); no script can come of it.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Laptop images are hot-linked from the retailer's image hosts (compliance.md).
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(tagManager ? TAG_MANAGER_CONNECT : [])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** What an HTML document adds to securityHeaders(). */
+export function documentSecurityHeaders(options: DocumentHeaderOptions): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy(options) };
+}
