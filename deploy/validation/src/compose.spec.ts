@@ -193,6 +193,22 @@ describe('docker-compose.yml', () => {
       expect(active).toMatch(/location \/ \{\s*proxy_pass http:\/\/web;/);
     });
 
+    it("sends /admin to admin-web's own nginx, which serves the SPA build there", () => {
+      const adminWeb = compose.services['admin-web'];
+      expect(adminWeb).toBeDefined();
+      expect(adminWeb.build?.target).toBe('static-site');
+      expect(String(adminWeb.build?.args?.APPS)).toBe('admin-web');
+      expect(active).toMatch(/upstream admin-web \{[^}]*server admin-web:8080 resolve;/);
+      expect(active).toMatch(/location = \/admin \{\s*proxy_pass http:\/\/admin-web;/);
+      expect(active).toMatch(/location \/admin\/ \{\s*proxy_pass http:\/\/admin-web;/);
+      const site = readRepoFile('deploy/docker/static-site.nginx.conf').replace(/#.*$/gm, '');
+      expect(site).toMatch(/listen 8080;/);
+      expect(site).toMatch(/location \/admin\/ \{\s*try_files \$uri \/admin\/index\.html;/);
+      // The app is built for that path (Vite base), so its asset URLs resolve through the edge.
+      expect(readRepoFile('admin-web/vite.config.ts')).toMatch(/base: '\/admin\/'/);
+      expect(edge.depends_on?.['admin-web']?.condition).toBe('service_healthy');
+    });
+
     it('routes /admin only once admin-web exists, and says where the route goes', () => {
       const hasAdminWeb = 'admin-web' in compose.services;
       expect(/location \/admin\//.test(active)).toBe(hasAdminWeb);

@@ -65,8 +65,15 @@ describe.each(dockerfiles)('%s', (dockerfile) => {
       steps.find((s) => s.keyword === 'ARG' && s.args.startsWith('NODE_IMAGE='))?.args ?? '',
     )?.[1];
     expect(image).toMatch(new RegExp(`^node:${pinned.replace(/\./g, '\\.')}-[a-z]+-slim$`));
+    // Static front ends (admin-web) run on the edge proxy's own unprivileged nginx, no Node.
+    const edgeImage = compose.services.edge.image;
+    const nginx = /^NGINX_IMAGE=(\S+)$/.exec(
+      steps.find((s) => s.keyword === 'ARG' && s.args.startsWith('NGINX_IMAGE='))?.args ?? '',
+    )?.[1];
+    const allowed = new Set(['${NODE_IMAGE}', ...(nginx ? ['${NGINX_IMAGE}'] : [])]);
+    if (nginx) expect(nginx).toBe(edgeImage);
     const bases = steps.filter((s) => s.keyword === 'FROM').map((s) => s.args.split(/\s+/)[0]);
-    expect(bases.filter((base) => base !== '${NODE_IMAGE}' && !stages.has(base))).toEqual([]);
+    expect(bases.filter((base) => !allowed.has(base) && !stages.has(base))).toEqual([]);
   });
 
   it('builds with Nx and installs only production packages in the final image', () => {
