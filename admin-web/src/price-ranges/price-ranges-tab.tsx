@@ -45,6 +45,7 @@ export function PriceRangesTab() {
                   <p className="flex items-center gap-2 font-medium">
                     {range.name}
                     <Badge tone="outline">{range.slug}</Badge>
+                    {!range.isActive && <Badge tone="neutral">inactive</Badge>}
                   </p>
                   <p className="text-sm text-slate-600">
                     {range.laptopCount} products tracked · {formatInr(range.minPrice)} -{' '}

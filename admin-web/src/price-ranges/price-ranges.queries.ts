@@ -2,12 +2,12 @@ import type { CreatePriceRange, PriceRange } from '@bli/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../lib/api-client';
 
-export const PRICE_RANGES_KEY = ['price-ranges'] as const;
+export const PRICE_RANGES_KEY = ['admin', 'price-ranges'] as const;
 
-/** Active ranges, cheapest first, each with its laptop count. */
+/** Every range, inactive ones too, cheapest first, each with its count of active laptops. */
 export const priceRangesQuery = queryOptions({
   queryKey: PRICE_RANGES_KEY,
-  queryFn: () => apiGet<PriceRange[]>('/api/price-ranges'),
+  queryFn: () => apiGet<PriceRange[]>('/api/admin/price-ranges'),
 });
 
 export function createPriceRange(body: CreatePriceRange): Promise<PriceRange> {

@@ -13,6 +13,8 @@ export function AmazonSyncTab() {
   const sync = useRangeSync();
   const switchId = useId();
   const running = sync.syncAllPercent !== null;
+  // Inactive ranges are not on the site: nothing to refresh for shoppers there.
+  const active = ranges.data?.filter((range) => range.isActive);
 
   return (
     <Card>
@@ -40,8 +42,8 @@ export function AmazonSyncTab() {
 
         <div className="flex flex-wrap items-center gap-4">
           <Button
-            onClick={() => sync.syncAll((ranges.data ?? []).map((range) => range.id))}
-            disabled={running || !ranges.data?.length}
+            onClick={() => sync.syncAll((active ?? []).map((range) => range.id))}
+            disabled={running || !active?.length}
           >
             <RefreshCw className={`h-4 w-4 ${running ? 'animate-spin' : ''}`} aria-hidden="true" />
             Sync All Price Ranges
@@ -70,9 +72,9 @@ export function AmazonSyncTab() {
             The price ranges could not be loaded.
           </p>
         )}
-        {ranges.data && (
+        {active && (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-            {ranges.data.map((range) => (
+            {active.map((range) => (
               <li
                 key={range.id}
                 className="flex flex-wrap items-center justify-between gap-3 p-3"

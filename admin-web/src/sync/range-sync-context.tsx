@@ -10,7 +10,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { PRICE_RANGES_KEY } from '../price-ranges/price-ranges.queries';
 import { syncPriceRange } from './sync.queries';
 import { canStartRangeSync, syncAllPercent, syncAllSchedule } from './sync-rules';
 import { rangeSyncFailed, rangeSyncSucceeded } from './sync-toasts';
@@ -72,8 +71,8 @@ export function RangeSyncProvider({ children }: { children: ReactNode }) {
           next.delete(rangeId);
           return next;
         });
+        // New prices move stats, range counts, the laptop list and the run log.
         void queryClient.invalidateQueries({ queryKey: ['admin'] });
-        void queryClient.invalidateQueries({ queryKey: PRICE_RANGES_KEY });
       }
     },
     [queryClient],

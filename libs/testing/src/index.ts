@@ -1,3 +1,4 @@
+export * from './browser';
 export * from './catalogue.factories';
 export * from './spawned-process';
 export * from './test-infra';
