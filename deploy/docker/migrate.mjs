@@ -7,13 +7,18 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
-const script = (service) => join(here, 'services', service, 'dist', 'cli', 'migrate.js');
+// Services live under services/; the gateway (its own schema: operators, sessions) at the root.
+const projectRoot = (name) =>
+  name === 'gateway' ? join(here, name) : join(here, 'services', name);
+const script = (service) => join(projectRoot(service), 'dist', 'cli', 'migrate.js');
 const log = (level, msg) =>
   console.log(
     JSON.stringify({ level, time: new Date().toISOString(), service: 'migrations', msg }),
   );
 
-const available = readdirSync(join(here, 'services')).filter((name) => existsSync(script(name)));
+const available = [...readdirSync(join(here, 'services')), 'gateway'].filter((name) =>
+  existsSync(script(name)),
+);
 const wanted = process.argv.length > 2 ? process.argv.slice(2) : available;
 for (const service of wanted) {
   if (!available.includes(service)) {

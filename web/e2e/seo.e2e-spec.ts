@@ -227,7 +227,9 @@ describe('metadata on client navigation (spec §2, §4)', () => {
 });
 
 async function clickTotal(): Promise<number> {
-  return (await site.api<ClickStats>('/api/admin/affiliate/clicks?days=1')).total;
+  const response = await site.admin('/api/admin/affiliate/clicks?days=1');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as ClickStats).total;
 }
 
 describe('the buy flow (spec §4 "Affiliate link open", §7, §8)', () => {

@@ -1,6 +1,7 @@
 // Jest wiring shared by every e2e file: one private stack and one browser per file, a fresh
 // browser context per page, and the page's uncaught errors collected for assertions.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { adminFetch, E2E_ADMIN, type AdminFetch } from './admin-session';
 import { DESKTOP, launchBrowser } from './browser';
 import { startStack, type Stack } from './stack';
 
@@ -21,6 +22,8 @@ export interface Site {
   readonly stack: Stack;
   readonly browser: Browser;
   api<T>(path: string): Promise<T>;
+  /** A call as the stack's operator (admin routes need a session and a CSRF token). */
+  admin: AdminFetch;
   url(path: string): string;
   /** A new context and page, navigated to `path` (relative to the stack's origin). */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>;
@@ -36,7 +39,9 @@ export function useSite(): Site {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack({
+      env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    });
     browser = await launchBrowser();
   }, 180_000);
 
@@ -62,6 +67,7 @@ export function useSite(): Site {
       return required(browser, 'Chromium');
     },
     api: (path) => site.stack.api(path),
+    admin: adminFetch(() => site.stack.baseUrl),
     url: (path) => `${site.stack.baseUrl}${path}`,
     open: async (path, options = {}) => {
       const context = await site.browser.newContext({

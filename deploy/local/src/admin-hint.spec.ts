@@ -11,4 +11,14 @@ describe('adminSignInHint', () => {
     expect(adminSignInHint(3000, undefined)).toContain('ADMIN_EMAIL and ADMIN_PASSWORD');
     expect(adminSignInHint(3000, '  ')).toContain('the first operator is created');
   });
+
+  it('prints the generated operator of the data folder with its password', () => {
+    const hint = adminSignInHint(3000, undefined, {
+      email: 'admin@bestlaptops.local',
+      password: 'generated-secret',
+    });
+    expect(hint).toMatch(
+      /^Admin: http:\/\/localhost:3000\/admin — log in as admin@bestlaptops\.local \/ generated-secret/,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
 import { startEdgeProxy } from './edge-proxy';
 import { startInfrastructure } from './infrastructure';
 import { startRetailers } from './retailers';
+import { localAdmin } from './admin-credentials';
 import { adminSignInHint } from './admin-hint';
 import { runnerEnvSchema } from './runner.config';
 
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
     AFFILIATE_HEALTH_PORT: String(config.AFFILIATE_HEALTH_PORT),
     SYNC_HEALTH_PORT: String(config.SYNC_HEALTH_PORT),
   };
+  // Without ADMIN_EMAIL / ADMIN_PASSWORD, an operator of this data folder's own (gateway makes it).
+  const generatedAdmin = localAdmin(process.env, config.DATA_DIR);
+  if (generatedAdmin) {
+    env.ADMIN_EMAIL = generatedAdmin.email;
+    env.ADMIN_PASSWORD = generatedAdmin.password;
+  }
   const healthPorts: Record<Service, number> = {
     catalogue: config.CATALOGUE_HEALTH_PORT,
     content: config.CONTENT_HEALTH_PORT,
@@ -118,7 +125,7 @@ async function main(): Promise<void> {
     console.log(
       `[start] ready: http://localhost:${config.PORT} (API at /api, docs at /api/docs). Ctrl-C stops everything.`,
     );
-    console.log(`[start] ${adminSignInHint(config.PORT, process.env.ADMIN_EMAIL)}`);
+    console.log(`[start] ${adminSignInHint(config.PORT, process.env.ADMIN_EMAIL, generatedAdmin)}`);
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);

@@ -54,11 +54,15 @@ export function migrationServices(compose: ComposeFile): [string, ComposeService
   );
 }
 
-/** Services (Nx projects under services/) that ship migrations: each needs its own one-shot and Job. */
+/**
+ * Apps that ship migrations (every service with a schema, and the gateway with its own): each
+ * needs its own one-shot and Job.
+ */
 export function servicesWithMigrations(): NxProject[] {
   return [...nxProjects().values()].filter(
     (project) =>
-      project.root.startsWith('services/') && existsInRepo(`${project.root}/src/cli/migrate.ts`),
+      (project.root.startsWith('services/') || project.root === 'gateway') &&
+      existsInRepo(`${project.root}/src/cli/migrate.ts`),
   );
 }
 

@@ -3,7 +3,7 @@
 // prompt; --password on the command line works too but leaves it in the shell history.
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@bli/contracts';
-import { loadConfig, databaseEnvSchema, runCli } from '@bli/server-kit';
+import { databaseEnvSchema, loadConfig } from '@bli/server-kit';
 import { createInterface } from 'node:readline/promises';
 import { createAdmin } from '../auth/admin-accounts';
 import { AdminUsersRepository } from '../auth/admin-users.repository';
@@ -65,18 +65,20 @@ async function credentials(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
-runCli(async () => {
+/** A person's mistake (no database, short password, taken email) is one line, not a trace. */
+async function main(): Promise<void> {
   const { DATABASE_URL } = loadConfig(databaseEnvSchema, process.env);
   const { email, password } = await credentials();
   const orm = await MikroORM.init(gatewayOrmConfig(DATABASE_URL));
   try {
     const created = await createAdmin(new AdminUsersRepository(orm), email, password);
     console.log(`Admin ${created.email} created. Sign in at /admin.`);
-  } catch (error) {
-    // A person's mistake (short password, taken email) is one line, not a stack trace.
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
   } finally {
     await orm.close();
   }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 });
