@@ -7,6 +7,7 @@ import { createLogger, PinoNestLogger } from '@bli/server-kit';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule } from './gateway.module';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { registerHttpEdge } from './http/http-edge';
 import { registerRequestLifecycle } from './http/request-lifecycle.hooks';
 import { buildOpenApiDocument } from './openapi/openapi.document';
 
@@ -17,12 +18,13 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true }),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY }),
     { logger: new PinoNestLogger(logger) },
   );
   // Reads the admin session cookie (request.cookies) and sets it (reply.setCookie).
   await app.register(fastifyCookie);
   registerRequestLifecycle(app.getHttpAdapter().getInstance(), logger);
+  await registerHttpEdge(app.getHttpAdapter().getInstance(), config);
   app.setGlobalPrefix('api', { exclude: ['health', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

@@ -1,7 +1,10 @@
 import { commonEnvSchema, databaseEnvSchema, loadConfig } from '@bli/server-kit';
 import { z } from 'zod';
+import { httpEnvSchema } from './http/http-env.schema';
 
 export const gatewayEnvSchema = commonEnvSchema.extend(databaseEnvSchema.shape).extend({
+  /** TRUST_PROXY and RATE_LIMIT_*: the HTTP edge (http/http-env.schema.ts). */
+  ...httpEnvSchema.shape,
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   /** First operator, created at start when the gateway schema has no admin yet. */

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The gateway's HTTP edge settings: which peers may tell it the client's address, and how many
+ * public calls one client address may make a minute.
+ */
+export const httpEnvSchema = z.object({
+  /**
+   * Peers whose X-Forwarded-For/-Proto/-Host are believed (Fastify `trustProxy`: addresses,
+   * CIDRs or loopback/linklocal/uniquelocal). The default trusts the local edge proxy and
+   * Compose/Kubernetes networks, and not a client who writes the header itself.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** GET/HEAD requests one client address may make a minute; 0 turns the limit off. */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** POST /api/affiliate/url calls one client address may make a minute; 0: no limit. */
+  RATE_LIMIT_AFFILIATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /**
+   * Loopback and private addresses are our own processes (the web server renders every
+   * shopper's page from one address): "false" limits them too.
+   */
+  RATE_LIMIT_EXEMPT_INTERNAL: z.enum(['true', 'false']).default('true'),
+});
+export type HttpEnv = z.infer<typeof httpEnvSchema>;
