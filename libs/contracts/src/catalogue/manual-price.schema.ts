@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asinSchema } from '../common/primitives.schema';
+import { asinSchema, MAX_PRICE_RUPEES } from '../common/primitives.schema';
 
 /** Body of `PUT /api/admin/laptops/{asin}/price`: a price an operator saw, in whole rupees. */
 export const manualPriceSchema = z.object({
@@ -7,7 +7,7 @@ export const manualPriceSchema = z.object({
     .number({ error: 'price is required and must be a whole number of rupees' })
     .int({ error: 'price must be a whole number of rupees' })
     .positive({ error: 'price must be greater than 0' })
-    .max(10_000_000, { error: 'price must be at most 10000000' }),
+    .max(MAX_PRICE_RUPEES, { error: `price must be at most ${MAX_PRICE_RUPEES}` }),
 });
 export type ManualPrice = z.infer<typeof manualPriceSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, rupeesSchema, slugSchema } from '../common/primitives.schema';
+import { idSchema, MAX_PRICE_RUPEES, rupeesSchema, slugSchema } from '../common/primitives.schema';
 
 export const priceRangeSchema = z.object({
   id: z.number().int().positive(),
@@ -22,7 +22,8 @@ const requiredPositiveRupees = (field: string) =>
   z
     .number({ error: `${field} is required and must be a whole number of rupees` })
     .int({ error: `${field} must be a whole number of rupees` })
-    .positive({ error: `${field} is required and must be greater than 0` });
+    .positive({ error: `${field} is required and must be greater than 0` })
+    .max(MAX_PRICE_RUPEES, { error: `${field} must be at most ${MAX_PRICE_RUPEES}` });
 
 /** Optional text: blank and null both mean "none" (stored as null). */
 const nullableText = (max: number) =>
@@ -50,7 +51,8 @@ const priceRangeFields = {
   minPrice: z
     .number({ error: 'minPrice must be a whole number of rupees' })
     .int({ error: 'minPrice must be a whole number of rupees' })
-    .nonnegative({ error: 'minPrice must not be negative' }),
+    .nonnegative({ error: 'minPrice must not be negative' })
+    .max(MAX_PRICE_RUPEES, { error: `minPrice must be at most ${MAX_PRICE_RUPEES}` }),
   maxPrice: requiredPositiveRupees('maxPrice'),
   seoTitle: optionalText(200),
   seoDescription: optionalText(1000),

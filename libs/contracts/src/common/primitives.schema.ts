@@ -14,6 +14,9 @@ export const slugSchema = z
     error: 'must be lowercase letters, digits and single hyphens',
   });
 
+/** The highest price an operator may enter (₹1 crore): far above any laptop, within int4. */
+export const MAX_PRICE_RUPEES = 10_000_000;
+
 /** Whole rupees; money never travels as a float. */
 export const rupeesSchema = z.number().int().nonnegative();
 
