@@ -6,6 +6,7 @@ import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { createLogger, PinoNestLogger } from '@bli/server-kit';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule } from './gateway.module';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { registerHttpEdge } from './http/http-edge';
 import { registerRequestLifecycle } from './http/request-lifecycle.hooks';
@@ -18,7 +19,12 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: config.TRUST_PROXY,
+      maxParamLength: MAX_PARAM_LENGTH,
+      frameworkErrors,
+    }),
     { logger: new PinoNestLogger(logger) },
   );
   // Reads the admin session cookie (request.cookies) and sets it (reply.setCookie).
