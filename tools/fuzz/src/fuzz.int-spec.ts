@@ -1,0 +1,31 @@
+// The fuzz run inside `npm test`: smaller (1,000 generated requests) and deterministic (a fixed
+// seed), against a private stack with an operator signed in. `npm run test:fuzz` is the full run.
+import { startProductStack, type ProductStack } from '@bli/testing';
+import { formatReport } from './fuzz-report';
+import { passed, runFuzzSuite } from './fuzz-suite';
+
+const admin = { email: 'fuzz-admin@example.com', password: 'fuzz-int-test-password-1' };
+let stack: ProductStack;
+
+beforeAll(async () => {
+  stack = await startProductStack({
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it('answers 1,000 generated requests and the corpora without a 5xx or an undocumented answer', async () => {
+  const report = await runFuzzSuite({
+    baseUrl: stack.baseUrl,
+    admin,
+    runs: 1_000,
+    seed: 20_261_122,
+    pageLimit: 15,
+  });
+  const generated = report.operations.reduce((sum, operation) => sum + operation.sent, 0);
+  expect(generated).toBeGreaterThanOrEqual(1_000);
+  if (!passed(report)) throw new Error(formatReport(report));
+}, 600_000);
