@@ -1,4 +1,4 @@
-import { createRouter, type Upstream } from './edge-proxy';
+import { createRouter, isOversized, MAX_BODY_BYTES, type Upstream } from './edge-proxy';
 import type { StaticSite } from './static-site';
 
 const gateway = (port: number) => ({ host: '127.0.0.1', port });
@@ -39,5 +39,13 @@ describe('createRouter', () => {
 
   it('has no upstream when no route matches', () => {
     expect(createRouter([{ prefix: '/api', target: web }])('/other')).toBeNull();
+  });
+});
+
+describe('isOversized', () => {
+  it('refuses a declared body over 1 MB, as the nginx edge does', () => {
+    expect(isOversized({ 'content-length': String(MAX_BODY_BYTES + 1) })).toBe(true);
+    expect(isOversized({ 'content-length': String(MAX_BODY_BYTES) })).toBe(false);
+    expect(isOversized({})).toBe(false);
   });
 });

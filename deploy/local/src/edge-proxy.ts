@@ -5,7 +5,21 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { isStaticSite, serveStaticSite, type StaticSite } from './static-site';
+
+/**
+ * Bodies over 1 MB are refused here already, as nginx's `client_max_body_size 1m` does in
+ * Compose: the gateway's own 413 closes the connection while the body is still arriving, which
+ * a proxy would otherwise see as an upstream failure (502).
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The declared body size is over the limit. */
+export function isOversized(headers: IncomingMessage['headers'], limit = MAX_BODY_BYTES): boolean {
+  const length = Number(headers['content-length']);
+  return Number.isFinite(length) && length > limit;
+}
 
 export interface Upstream {
   host: string;
@@ -61,6 +75,17 @@ export function startEdgeProxy(
         if (!res.headersSent) res.writeHead(500).end();
         else res.destroy();
       });
+      return;
+    }
+    if (isOversized(req.headers)) {
+      req.resume();
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(
+        JSON.stringify({
+          error: 'Request body is too large',
+          code: 'INVALID_INPUT',
+          correlationId: randomUUID(),
+        }),
+      );
       return;
     }
     const upstream = request(
