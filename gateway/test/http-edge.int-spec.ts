@@ -1,7 +1,13 @@
 // The gateway's HTTP edge against the real stack: security headers (snapshotted), ETag and 304
 // on public reads, no-store on everything personal, body-size limit and rate limits as JSON.
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { httpErrorSchema, laptopListSchema, type Laptop } from '@bli/contracts';
+import {
+  httpErrorSchema,
+  laptopListSchema,
+  priceRangeListSchema,
+  type Laptop,
+} from '@bli/contracts';
+import pg from 'pg';
 import { createGatewayApp } from '../src/gateway.app';
 import { gatewayEnvSchema } from '../src/gateway.config';
 import { DOCS_POLICY } from '../src/http/security-headers';
@@ -153,6 +159,56 @@ describe('caching', () => {
       expect(answer.headers.get('etag')).toBeNull();
     }
     expect(answers[2].status).toBe(200);
+  });
+});
+
+describe('micro-cache of public reads', () => {
+  it('serves a read from memory until it expires, a no-cache request or a write', async () => {
+    const cached = await startGateway({ RESPONSE_CACHE_MS: '60000' });
+    const db = new pg.Client({ connectionString: stack.infra.databaseUrl });
+    await db.connect();
+    const names = async (init?: RequestInit) => {
+      const result = await call(cached.baseUrl, '/api/price-ranges', init);
+      expect(result.status).toBe(200);
+      expect(result.headers.get('etag')).toMatch(/^W\//);
+      return priceRangeListSchema.parse(result.body).map((range) => range.name);
+    };
+    try {
+      const before = await names();
+      await db.query(
+        `update catalogue.price_ranges set name = name || ' (renamed)' where id = (select min(id) from catalogue.price_ranges where is_active)`,
+      );
+      expect(await names()).toEqual(before);
+      const fresh = await names({ headers: { 'cache-control': 'no-cache' } });
+      expect(fresh).not.toEqual(before);
+      expect(fresh.some((name) => name.endsWith(' (renamed)'))).toBe(true);
+
+      await db.query(`update catalogue.price_ranges set name = replace(name, ' (renamed)', '')`);
+      expect(await names()).toEqual(fresh);
+      const write = await postJson(cached.baseUrl, '/api/affiliate/url', {
+        asin: laptop.asin,
+        source: 'laptop-details',
+      });
+      expect(write.status).toBe(200);
+      expect(await names()).toEqual(before);
+    } finally {
+      await db.end();
+      await cached.app.close();
+    }
+  });
+
+  it('never keeps personal or failed answers', async () => {
+    const cached = await startGateway({ RESPONSE_CACHE_MS: '60000' });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const admin = await call(cached.baseUrl, '/api/admin/laptops');
+        expect(admin.status).toBeGreaterThanOrEqual(400);
+        expect(admin.headers.get('cache-control')).toBe('no-store');
+        expect((await call(cached.baseUrl, '/api/laptops/slug/nope')).status).toBe(404);
+      }
+    } finally {
+      await cached.app.close();
+    }
   });
 });
 

@@ -10,3 +10,8 @@ export const PublicCache = () => Header('Cache-Control', PUBLIC_CACHE_CONTROL);
 
 /** Anything personal or administrative is never stored. */
 export const NoStore = () => Header('Cache-Control', 'no-store');
+
+/** Whether an answer's Cache-Control lets shared caches keep it. */
+export function isPublicCacheControl(cacheControl: unknown): cacheControl is string {
+  return typeof cacheControl === 'string' && /(^|,)\s*public\s*(,|$)/.test(cacheControl);
+}

@@ -20,5 +20,10 @@ export const httpEnvSchema = z.object({
    * shopper's page from one address): "false" limits them too.
    */
   RATE_LIMIT_EXEMPT_INTERNAL: z.enum(['true', 'false']).default('true'),
+  /**
+   * How long this gateway serves a public read from memory before asking the service again;
+   * 0 turns the micro-cache off. Short next to the 60 s browsers may keep the same answer.
+   */
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 export type HttpEnv = z.infer<typeof httpEnvSchema>;

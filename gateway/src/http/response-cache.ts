@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPublicCacheControl } from './cache-control';
+
+interface Entry {
+  body: string | Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  expiresAt: number;
+}
+
+/** Request headers that ask a cache to go to the origin (RFC 9111 §5.2.1.4, §5.4). */
+function asksForFresh(request: FastifyRequest): boolean {
+  const cacheControl = request.headers['cache-control'] ?? '';
+  return /no-cache|no-store|max-age=0/.test(cacheControl) || request.headers.pragma === 'no-cache';
+}
+
+function header(reply: FastifyReply, name: string): string | undefined {
+  const value = reply.getHeader(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A micro-cache of the public reads in this gateway's memory: the same answer is served for
+ * `ttlMs` without asking the service again, so a burst of shoppers on one page costs one NATS
+ * round trip, not one each. Only answers marked `public` are kept (never personal or admin
+ * ones); any write through this gateway empties it, and a request with `Cache-Control:
+ * no-cache` goes to the service. At most `maxEntries` URLs, the oldest dropped first.
+ */
+export function registerResponseCache(
+  fastify: FastifyInstance,
+  { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
+): void {
+  if (ttlMs <= 0) return;
+  const entries = new Map<string, Entry>();
+  const servedFromCache = new WeakSet<FastifyRequest>();
+
+  // preHandler, not onRequest: the rate limiter's per-route onRequest hook must count hits too.
+  fastify.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const entry = entries.get(request.url);
+    if (!entry || entry.expiresAt <= Date.now() || asksForFresh(request)) return done();
+    servedFromCache.add(request);
+    // The conditional-GET hook turns this into a 304 when If-None-Match holds the tag.
+    void reply
+      .header('content-type', entry.contentType)
+      .header('cache-control', entry.cacheControl)
+      .header('etag', entry.etag)
+      .send(entry.body);
+  });
+
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const read = request.method === 'GET';
+    if (!read && request.method !== 'HEAD' && reply.statusCode < 400) entries.clear();
+    const etag = header(reply, 'etag');
+    const cacheControl = header(reply, 'cache-control');
+    if (
+      read &&
+      reply.statusCode === 200 &&
+      etag &&
+      isPublicCacheControl(cacheControl) &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      !servedFromCache.has(request)
+    ) {
+      entries.delete(request.url);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(request.url, {
+        body: payload,
+        contentType: header(reply, 'content-type') ?? 'application/json; charset=utf-8',
+        cacheControl: cacheControl as string,
+        etag,
+        expiresAt: Date.now() + ttlMs,
+      });
+    }
+    done(null, payload);
+  });
+}
