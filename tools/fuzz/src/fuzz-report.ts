@@ -9,11 +9,11 @@ function pad(value: string | number, width: number, right = false): string {
 export function formatReport(report: FuzzReport): string {
   const width = Math.max(...report.operations.map((operation) => operation.operation.length), 9);
   const lines = [
-    `${pad('operation', width)} ${pad('sent', 6, true)} ${pad('2xx', 6, true)} ${pad('3xx', 5, true)} ${pad('4xx', 6, true)} ${pad('5xx', 5, true)} ${pad('valid→400', 9, true)} ${pad('failed', 6, true)}`,
+    `${pad('operation', width)} ${pad('sent', 6, true)} ${pad('2xx', 6, true)} ${pad('3xx', 5, true)} ${pad('4xx', 6, true)} ${pad('5xx', 5, true)} ${pad('valid→400', 9, true)} ${pad('failed', 6, true)} ${pad('slowest', 8, true)}`,
   ];
   for (const stat of report.operations) {
     lines.push(
-      `${pad(stat.operation, width)} ${pad(stat.sent, 6, true)} ${pad(stat.byClass['2xx'], 6, true)} ${pad(stat.byClass['3xx'], 5, true)} ${pad(stat.byClass['4xx'], 6, true)} ${pad(stat.byClass['5xx'], 5, true)} ${pad(stat.validRefused, 9, true)} ${pad(stat.failures, 6, true)}`,
+      `${pad(stat.operation, width)} ${pad(stat.sent, 6, true)} ${pad(stat.byClass['2xx'], 6, true)} ${pad(stat.byClass['3xx'], 5, true)} ${pad(stat.byClass['4xx'], 6, true)} ${pad(stat.byClass['5xx'], 5, true)} ${pad(stat.validRefused, 9, true)} ${pad(stat.failures, 6, true)} ${pad(`${Math.round(stat.slowestMs)}ms`, 8, true)}`,
     );
   }
   const generated = report.operations.reduce((sum, stat) => sum + stat.sent, 0);

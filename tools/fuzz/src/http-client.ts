@@ -15,7 +15,8 @@ export interface AdminSessionHeaders {
   csrfToken: string;
 }
 
-const REQUEST_TIMEOUT_MS = 15_000;
+/** Above the longest deadline the gateway documents (a sync call: 55 s wait + 5 s). */
+const REQUEST_TIMEOUT_MS = 65_000;
 
 export class FuzzClient {
   sent = 0;

@@ -70,6 +70,11 @@ function validParams(operation: Operation, known: string[]): fc.Arbitrary<Values
   });
 }
 
+/** An empty path parameter leaves `//` or a trailing `/`: a URL of no route of this operation. */
+export function emptySegment(url: string): boolean {
+  return /\/\/|\/$/.test(url.split('?', 1)[0]);
+}
+
 function jsonRequest(
   operation: Operation,
   kind: string,

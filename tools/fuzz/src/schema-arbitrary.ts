@@ -81,6 +81,17 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   });
 }
 
+/**
+ * Fields that only say how long the server may wait (a sync call waits up to `waitMs` for its
+ * run): kept short so a run of thousands of requests stays bounded in time.
+ */
+const WAIT_FIELDS_MAX_MS = 2_000;
+
+function bounded(name: string, schema: JsonSchema): JsonSchema {
+  if (name !== 'waitMs') return schema;
+  return { ...schema, maximum: Math.min(schema.maximum ?? WAIT_FIELDS_MAX_MS, WAIT_FIELDS_MAX_MS) };
+}
+
 /** Values the schema accepts. */
 export function validValue(
   schema: JsonSchema,
@@ -138,7 +149,7 @@ export function validValue(
           const required = new Set(schema.required ?? []);
           const record: Record<string, fc.Arbitrary<unknown>> = {};
           for (const [name, property] of Object.entries(properties)) {
-            record[name] = validValue(property, root, depth + 1);
+            record[name] = validValue(bounded(name, property), root, depth + 1);
           }
           return fc.record(record, {
             requiredKeys: Object.keys(properties).filter((name) => required.has(name)),
