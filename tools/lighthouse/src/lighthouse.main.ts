@@ -1,0 +1,81 @@
+// `npm run lighthouse`: Lighthouse (mobile preset) on the home page, a price-range page, a laptop
+// page, a blog post and the 404 page of a private stack (or LIGHTHOUSE_BASE_URL), median of 3
+// runs each; prints the four category scores, LCP, TBT and CLS, and what keeps a score below 100.
+import { startProductStack, type ProductStack } from '@bli/testing';
+import { CATEGORIES, medianRun, runLighthouse, type RunResult } from './lighthouse-run';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function firstOf<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  const list = (await response.json()) as T[];
+  if (list.length === 0) throw new Error(`GET ${path}: empty`);
+  return list[0];
+}
+
+async function pagesOf(baseUrl: string): Promise<[string, string][]> {
+  const range = await firstOf<{ slug: string }>(baseUrl, '/api/price-ranges');
+  const laptop = await firstOf<{ slug: string }>(baseUrl, '/api/laptops/featured');
+  const post = await firstOf<{ slug: string }>(baseUrl, '/api/blog');
+  return [
+    ['home', '/'],
+    ['price range', `/price-range/${range.slug}`],
+    ['laptop', `/laptop/${laptop.slug}`],
+    ['blog post', `/blog/${post.slug}`],
+    ['404', '/no-such-page'],
+  ];
+}
+
+function line(name: string, path: string, run: RunResult): string {
+  const scores = CATEGORIES.map((category) => String(run.scores[category]).padStart(5)).join(' ');
+  return `${name.padEnd(12)} ${scores} ${`${Math.round(run.lcpMs)}ms`.padStart(8)} ${`${Math.round(run.tbtMs)}ms`.padStart(7)} ${run.cls.toFixed(3).padStart(6)}  ${path}`;
+}
+
+async function main(): Promise<void> {
+  const external = process.env.LIGHTHOUSE_BASE_URL;
+  let stack: ProductStack | null = null;
+  if (!external) {
+    console.log('[lighthouse] starting a private stack (own database and NATS)…');
+    stack = await startProductStack({ env: { LOG_LEVEL: 'error' } });
+  }
+  const baseUrl = external ?? stack!.baseUrl;
+  try {
+    const pages = await pagesOf(baseUrl);
+    const medians: [string, string, RunResult][] = [];
+    for (const [name, path] of pages) {
+      const runs: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await runLighthouse(`${baseUrl}${path}`, CHROME_PATH));
+      const median = medianRun(runs);
+      medians.push([name, path, median]);
+      console.log(`[lighthouse] ${path}: ${runs.map((run) => run.scores.performance).join(', ')}`);
+    }
+    console.log(
+      `\n${'page'.padEnd(12)} ${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(5)).join(' ')} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  path (median of ${RUNS}, mobile)`,
+    );
+    for (const [name, path, run] of medians) console.log(line(name, path, run));
+    const below = medians.filter(([, , run]) =>
+      CATEGORIES.some((category) => run.scores[category] < 100),
+    );
+    for (const [name, , run] of below) {
+      console.log(`\n${name}: below 100 because of`);
+      for (const audit of run.failing.slice(0, 12)) {
+        console.log(`  [${audit.category}] ${audit.id} (${audit.score}): ${audit.title}`);
+      }
+    }
+    console.log(
+      below.length === 0
+        ? '\nevery page scores 100 in all four categories'
+        : `\n${below.length} of ${medians.length} pages below 100 in some category`,
+    );
+  } finally {
+    await stack?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[lighthouse] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
