@@ -644,6 +644,38 @@ export const apiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/seo/search',
+    summary: 'Metadata of the search page, or of the results page of some words',
+    tag: 'SEO',
+    params: [
+      {
+        name: 'q',
+        in: 'query',
+        description: 'the words searched',
+        schema: z.string().max(200),
+      },
+    ],
+    response: pageMetaSchema,
+    errors: [400, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/seo/compare',
+    summary: 'Metadata of a comparison, named after the laptops it shows',
+    tag: 'SEO',
+    params: [
+      {
+        name: 'laptops',
+        in: 'query',
+        description: 'comma-separated laptop slugs',
+        schema: z.string(),
+      },
+    ],
+    response: pageMetaSchema,
+    errors: [400, 503],
+  },
+  {
+    method: 'get',
     path: '/api/seo/sitemap',
     summary: 'Every public page path with its last change (what /sitemap.xml lists)',
     tag: 'SEO',

@@ -22,6 +22,18 @@ export class SeoController {
     return this.rpc.send(P.priceRangeLanding, parseInput(P.priceRangeLanding.request, { seoSlug }));
   }
 
+  @Get('search')
+  @PublicCache()
+  search(@Query() query: Record<string, unknown>) {
+    return this.rpc.send(P.search, parseInput(P.search.request, { ...query }));
+  }
+
+  @Get('compare')
+  @PublicCache()
+  compare(@Query() query: Record<string, unknown>) {
+    return this.rpc.send(P.compare, parseInput(P.compare.request, { ...query }));
+  }
+
   @Get('gaming-laptops')
   @PublicCache()
   gamingLaptops() {

@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/compare';
 import { ComparePage } from '../components/compare/compare-page';
 import { ApiError, apiGet } from '../lib/api-client';
-import { siteUrl } from '../lib/seo/site-url.server';
 
 /** A history that cannot be loaded leaves its line out of the chart, never the page. */
 async function historyOf(slug: string): Promise<PriceHistory | null> {
@@ -42,34 +41,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     histories,
     differencesOnly,
     toggleHref: `/compare?${toggle.toString().replace(/%2C/g, ',')}`,
-    siteUrl: siteUrl(),
   };
 }
 
 /**
- * A comparison is a shareable page, but every pair of laptops would be its own thin page:
- * kept out of the index ("noindex, follow" so its laptop links still count), canonical on
- * the laptops it actually shows, in URL order (unknown and repeated slugs dropped).
+ * Title, description and canonical (the comparison's own address) come from the seo service
+ * (root PageHead). A comparison is shareable but kept out of the index: every pair of laptops
+ * would be its own thin page; "follow" keeps its laptop links counting.
  */
-export function meta({ loaderData }: Route.MetaArgs) {
-  const laptops = loaderData?.result.laptops ?? [];
-  const names = laptops.map((laptop) => `${laptop.brand} ${laptop.model ?? ''}`.trim());
-  const title = names.length >= 2 ? `Compare ${names.join(' vs ')}` : 'Compare laptops';
-  const canonical = laptops.length
-    ? `${loaderData!.siteUrl}/compare?laptops=${laptops.map((l) => l.slug).join(',')}`
-    : `${loaderData?.siteUrl ?? ''}/compare`;
-  return [
-    { title: `${title} | Best Laptops India` },
-    {
-      name: 'description',
-      content:
-        names.length >= 2
-          ? `${names.join(' vs ')}: specifications, prices and 90-day price history side by side.`
-          : 'Compare up to four laptops side by side: specifications, prices and price history.',
-    },
-    { name: 'robots', content: 'noindex, follow' },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-  ];
+export function meta() {
+  return [{ name: 'robots', content: 'noindex, follow' }];
 }
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {

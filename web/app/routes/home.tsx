@@ -56,12 +56,20 @@ function HomePage({ summary, origin }: { summary: HomeSummary; origin: string })
   const { data: featured } = useLoaderQuery(catalogueQueries.featuredLaptops());
   const { data: deals } = useLoaderQuery(catalogueQueries.deals());
 
-  // NOTES.md: no SearchAction until a search page answers at /search.
+  // NOTES.md: the SearchAction points at the search page that answers at /search.
   const website = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
     url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}/search?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   };
 
   return (

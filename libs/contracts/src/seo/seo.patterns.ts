@@ -47,6 +47,27 @@ export const SeoPatterns = {
     }),
     pageMetaSchema,
   ),
+  /** `/search` and `/search?q=`: the words' results page, or the bare search page. */
+  search: definePattern(
+    'seo.pages.search',
+    z
+      .object({ q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional() })
+      .strict(),
+    pageMetaSchema,
+  ),
+  /** `/compare?laptops=a,b,…`: named after the laptops it shows. */
+  compare: definePattern(
+    'seo.pages.compare',
+    z
+      .object({
+        laptops: z
+          .string()
+          .max(2000, { error: 'laptops must be at most 2000 characters' })
+          .default(''),
+      })
+      .strict(),
+    pageMetaSchema,
+  ),
   /** Every public URL with its last change, for `/sitemap.xml`. */
   sitemap: definePattern('seo.sitemap.list', empty, sitemapSchema),
 } as const;

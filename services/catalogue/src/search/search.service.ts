@@ -129,7 +129,7 @@ export class SearchService {
       suggestions.push({
         kind: 'query',
         label: query,
-        href: `/search?q=${encodeURIComponent(query)}`,
+        href: `/search?${new URLSearchParams({ q: query }).toString()}`,
       });
     }
     return suggestions.slice(0, SUGGESTIONS_MAX);

@@ -23,6 +23,16 @@ export class PageMetaHandlers {
     return this.pages.priceRange(slug);
   }
 
+  @Handles(P.search)
+  search(@Payload() { q }: PayloadOf<typeof P.search>) {
+    return this.pages.search(q);
+  }
+
+  @Handles(P.compare)
+  compare(@Payload() { laptops }: PayloadOf<typeof P.compare>) {
+    return this.pages.compare(laptops);
+  }
+
   @Handles(P.gamingLaptops)
   gamingLaptops() {
     return this.pages.gamingLaptops();

@@ -26,6 +26,7 @@ import {
   useCasesHubMeta,
 } from '../meta/content-pages';
 import { filterPageFor } from '../meta/filter-pages';
+import { compareMeta, searchHomeMeta, searchResultsMeta } from '../meta/search-pages';
 import { SiteDataClient } from '../upstream/site-data.client';
 
 /** Asks for what a page shows, then words its metadata; an unknown page is NOT_FOUND. */
@@ -51,6 +52,23 @@ export class PageMetaService {
     const range = await this.site.ask(Catalogue.priceRangesGetBySlug, { slug });
     const laptops = await this.site.ask(Catalogue.laptopsByPriceRange, { priceRangeId: range.id });
     return rangePageMeta(range, laptops, new Date());
+  }
+
+  /** The bare search page counts the catalogue; a results page counts what its words find. */
+  async search(q: string | undefined): Promise<PageMeta> {
+    const words = q?.trim();
+    if (!words) {
+      const all = await this.site.ask(Catalogue.search, { pageSize: 1 });
+      return searchHomeMeta(all.total);
+    }
+    return searchResultsMeta(
+      words,
+      await this.site.ask(Catalogue.search, { q: words, pageSize: 1 }),
+    );
+  }
+
+  async compare(laptops: string): Promise<PageMeta> {
+    return compareMeta(await this.site.ask(Catalogue.laptopsCompare, { laptops }));
   }
 
   async gamingLaptops(): Promise<PageMeta> {

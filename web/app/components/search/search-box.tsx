@@ -72,6 +72,8 @@ export function SearchBox({ className }: { className?: string }) {
       event.preventDefault();
       choose(suggestions[active]);
     } else if (event.key === 'Escape') {
+      // The browser's own Escape in a search field clears it: only the second Escape should.
+      event.preventDefault();
       if (expanded) setOpen(false);
       else setValue('');
     }

@@ -2,6 +2,7 @@ import type { SearchResult } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import { Link } from 'react-router';
 import { BUDGET_SUGGESTIONS } from './search-examples';
+import { searchFor } from './search-params';
 
 /** Nothing matched: larger budgets that would find laptops, else a few searches that work. */
 export function SearchNoResults({ result }: { result: SearchResult }) {
@@ -18,7 +19,7 @@ export function SearchNoResults({ result }: { result: SearchResult }) {
             {result.nearbyBudgets.map((budget) => (
               <li key={budget.maxPrice}>
                 <Link
-                  to={`/search?q=${encodeURIComponent(budget.q)}`}
+                  to={searchFor(budget.q)}
                   className="inline-block rounded-full border border-orange-300 bg-orange-50 px-3 py-1 text-sm text-orange-800 hover:bg-orange-100"
                 >
                   Under {formatInr(budget.maxPrice)} ({budget.count}{' '}
@@ -35,7 +36,7 @@ export function SearchNoResults({ result }: { result: SearchResult }) {
             {BUDGET_SUGGESTIONS.map((q) => (
               <li key={q}>
                 <Link
-                  to={`/search?q=${encodeURIComponent(q)}`}
+                  to={searchFor(q)}
                   className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
                 >
                   {q}

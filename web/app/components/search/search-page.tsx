@@ -7,6 +7,7 @@ import { SearchFacets } from './search-facets';
 import { SearchForm } from './search-form';
 import { SearchNoResults } from './search-no-results';
 import { SearchPagination } from './search-pagination';
+import { searchFor } from './search-params';
 import { SearchSortForm } from './search-sort';
 import { SearchSummary } from './search-summary';
 
@@ -93,7 +94,7 @@ function SearchStart() {
         {BUDGET_SUGGESTIONS.map((q) => (
           <li key={q}>
             <Link
-              to={`/search?q=${encodeURIComponent(q)}`}
+              to={searchFor(q)}
               className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:bg-slate-50"
             >
               {q}

@@ -42,6 +42,9 @@ export function searchHref(
   return query ? `/search?${query}` : '/search';
 }
 
+/** The results page of some words. */
+export const searchFor = (q: string) => `/search?${new URLSearchParams({ q }).toString()}`;
+
 /** A search shows something only once it has words or a chosen filter. */
 export function hasSearch(search: URLSearchParams): boolean {
   return SEARCH_PARAMS.some((key) => key !== 'sort' && key !== 'page' && search.get(key));

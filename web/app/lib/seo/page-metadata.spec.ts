@@ -11,6 +11,17 @@ describe('metadataKey', () => {
     expect(metadataKey('/blog/', '?category=cpu-reviews')).toBe('/blog?category=cpu-reviews');
     expect(metadataKey('/blog', '?category=gossip')).toBe('/blog');
   });
+
+  it('keeps the words of a search and the laptops of a comparison', () => {
+    expect(metadataKey('/search', '?q=gaming+under+80k&sort=price-asc')).toBe(
+      '/search?q=gaming+under+80k',
+    );
+    expect(metadataKey('/search', '?q=%20&brand=HP')).toBe('/search');
+    expect(metadataKey('/compare', '?laptops=hp-15s,dell-3520&diff=1')).toBe(
+      '/compare?laptops=hp-15s,dell-3520',
+    );
+    expect(metadataKey('/compare', '?laptops=<script>')).toBe('/compare');
+  });
 });
 
 describe('seoApiPath', () => {
@@ -30,6 +41,9 @@ describe('seoApiPath', () => {
     ['/laptops/students', '/api/seo/category/students'],
     ['/price-range/premium', '/api/seo/meta/price-range/premium'],
     ['/processors/amd-ryzen-5', '/api/seo/meta/guide/processors/amd-ryzen-5'],
+    ['/search', '/api/seo/search'],
+    ['/search?q=gaming+under+80k', '/api/seo/search?q=gaming+under+80k'],
+    ['/compare?laptops=a,b', '/api/seo/compare?laptops=a,b'],
   ])('%s → %s', (key, api) => {
     expect(seoApiPath(key)).toBe(api);
   });

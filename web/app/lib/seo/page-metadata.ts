@@ -18,15 +18,27 @@ const GUIDE_SECTIONS = new Set([
 ]);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const SLUG_LIST = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
 /**
  * The path a page's metadata is cached under (spec §4): the path with its trailing slash
- * removed. The blog's category filter makes its own page, so `?category=` stays on /blog.
+ * removed. The blog's category filter makes its own page, so `?category=` stays on /blog; so do
+ * the words of a search (`?q=`) and the laptops of a comparison (`?laptops=`).
  */
 export function metadataKey(pathname: string, search = ''): string {
   const path = pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(search);
   if (path === '/blog') {
-    const category = new URLSearchParams(search).get('category');
+    const category = params.get('category');
     if (category && BLOG_CATEGORIES.has(category)) return `/blog?category=${category}`;
+  }
+  if (path === '/search') {
+    const q = params.get('q')?.trim();
+    if (q) return `/search?${new URLSearchParams({ q }).toString()}`;
+  }
+  if (path === '/compare') {
+    const laptops = params.get('laptops');
+    if (laptops && SLUG_LIST.test(laptops)) return `/compare?laptops=${laptops}`;
   }
   return path;
 }
@@ -41,6 +53,8 @@ export function seoApiPath(key: string): string | null {
     '/cpu-comparison': '/api/seo/cpu-comparison',
     '/knowledge-hub': '/api/seo/knowledge-hub',
     '/blog': '/api/seo/blog',
+    '/search': '/api/seo/search',
+    '/compare': '/api/seo/compare',
   };
   if (fixed[path]) return query ? `${fixed[path]}?${query}` : fixed[path];
   const segments = path.split('/').slice(1);
