@@ -62,11 +62,21 @@ describe('admin dashboard', () => {
     expect(await toast(page, 'Price range created')).toContain(
       'New price range has been added successfully',
     );
-    await page.getByTestId('price-range-under-45-000-students').waitFor();
+    const item = page.getByTestId('price-range-under-45-000-students');
+    await item.waitFor();
+
+    // Edit it: the dialog starts from the stored range and saves with PUT.
+    await item.getByRole('button', { name: 'Edit Under ₹45,000 Students' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Under ₹45,000 Students' });
+    expect(await edit.getByLabel('Slug').inputValue()).toBe('under-45-000-students');
+    await edit.getByLabel('Max Price (₹)').fill('46000');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Price range updated');
+    await item.getByText('₹40,000 - ₹46,000').waitFor();
     const ranges = await adminApi<PriceRange[]>(page, '/api/admin/price-ranges');
     expect(ranges.find((range) => range.slug === 'under-45-000-students')).toMatchObject({
       minPrice: 40000,
-      maxPrice: 45000,
+      maxPrice: 46000,
     });
   });
 
@@ -139,6 +149,19 @@ describe('admin dashboard', () => {
 
     await page.getByRole('button', { name: 'Sync All Products' }).click();
     expect(await toast(page, 'Sync completed')).toMatch(/Successfully synchronized \d+ products/);
+
+    // Keepa's product finder by price; what is in the catalogue can be synced from there.
+    await page.getByLabel('Min price (₹)').fill('60000');
+    await page.getByLabel('Max price (₹)').fill('30000');
+    await page.getByRole('button', { name: 'Search Keepa' }).click();
+    await page.getByText('priceMin must not be greater than priceMax').waitFor();
+    await page.getByLabel('Min price (₹)').fill('30000');
+    await page.getByLabel('Max price (₹)').fill('60000');
+    await page.getByRole('button', { name: 'Search Keepa' }).click();
+    const results = page.getByTestId('keepa-search-results');
+    await results.getByText('in catalogue').first().waitFor();
+    await results.getByRole('button', { name: /^Sync [1-9]\d* catalogue products$/ }).click();
+    await toast(page, 'FolderSync completed');
   });
 
   it('price update: syncs the selected laptops and records a price by hand', async () => {

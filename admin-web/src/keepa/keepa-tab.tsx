@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-error';
 import { isLowOnTokens, keepaApiCalls, keepaConnection } from './keepa-figures';
 import { keepaSync, keepaTokensQuery } from './keepa.queries';
+import { KeepaSearch } from './keepa-search';
 import { formatRefillTime } from './refill-time';
 
 const BADGES = {
@@ -106,6 +107,7 @@ export function KeepaTab() {
           <p className="font-medium">Cost comparison</p>
           <p>Amazon API: €0/month · Keepa API: €19/month</p>
         </div>
+        <KeepaSearch />
       </CardBody>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { formatAsOf } from '@bli/domain';
-import { Badge, Button, Card, CardBody, Skeleton, toast } from '@bli/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, CardBody, Skeleton } from '@bli/ui';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { keepaSync } from '../keepa/keepa.queries';
+import { useProductSync } from '../keepa/use-product-sync';
 import { ManualPriceCell } from './manual-price-cell';
-import { ADMIN_LAPTOPS_KEY, adminLaptopsQuery } from './laptops.queries';
+import { adminLaptopsQuery } from './laptops.queries';
 import { PRICE_SOURCE_LABELS } from './price-sources';
 
 /**
@@ -14,29 +14,9 @@ import { PRICE_SOURCE_LABELS } from './price-sources';
  */
 export default function PriceUpdatePage() {
   const laptops = useQuery(adminLaptopsQuery);
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [filter, setFilter] = useState('');
-  const sync = useMutation({
-    mutationFn: (asins: string[]) => keepaSync({ asins }),
-    onSuccess: () => {
-      toast({
-        title: 'FolderSync completed',
-        description: 'Product data has been synchronized with the price-history API',
-      });
-      setSelected(new Set());
-      void queryClient.invalidateQueries({ queryKey: ADMIN_LAPTOPS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'sync-runs'] });
-    },
-    onError: () => {
-      toast({
-        title: 'FolderSync failed',
-        description: 'Failed to synchronize product data',
-        variant: 'destructive',
-      });
-    },
-  });
+  const sync = useProductSync(() => setSelected(new Set()));
 
   const shown = useMemo(() => {
     const needle = filter.trim().toLowerCase();
