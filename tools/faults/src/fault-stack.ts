@@ -1,0 +1,139 @@
+// Everything behind the public origin, owned by this tool so it can break it: an embedded
+// PostgreSQL and a nats-server of its own (never the machine's), each service and the gateway as
+// its own process, which can be killed with SIGKILL and started again.
+import {
+  createDatabaseIfMissing,
+  freePort,
+  spawnNatsServer,
+  startEmbeddedPostgres,
+  type RunningServer,
+} from '@bli/dev-infra';
+import { demoProducts, startRetailerSimulators } from '@bli/retailer-simulators';
+import { runNodeScript, spawnNodeProcess, type SpawnedProcess } from '@bli/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..', '..');
+const dist = (app: string, file: string) =>
+  app === 'gateway'
+    ? join(root, 'gateway', 'dist', file)
+    : join(root, 'services', app, 'dist', file);
+
+export const SERVICES = ['catalogue', 'content', 'seo', 'affiliate', 'sync'] as const;
+export type Service = (typeof SERVICES)[number];
+type App = Service | 'gateway';
+
+const HEALTH_PORT_VARIABLE: Record<App, string> = {
+  catalogue: 'CATALOGUE_HEALTH_PORT',
+  content: 'CONTENT_HEALTH_PORT',
+  seo: 'SEO_HEALTH_PORT',
+  affiliate: 'AFFILIATE_HEALTH_PORT',
+  sync: 'SYNC_HEALTH_PORT',
+  gateway: 'GATEWAY_PORT',
+};
+
+export interface FaultStack {
+  baseUrl: string;
+  databaseUrl: string;
+  admin: { email: string; password: string };
+  kill(app: Service): void;
+  start(app: Service): Promise<void>;
+  stopNats(): Promise<void>;
+  startNats(): Promise<void>;
+  stopPostgres(): Promise<void>;
+  startPostgres(): Promise<void>;
+  /** Processes that exited without being told to (e.g. because PostgreSQL restarted). */
+  unexpectedExits(): string[];
+  stop(): Promise<void>;
+}
+
+export async function startFaultStack(): Promise<FaultStack> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bli-faults-'));
+  const pgPort = await freePort();
+  const natsPort = await freePort();
+  let postgres: RunningServer = await startEmbeddedPostgres({
+    dataDir: join(scratch, 'pg'),
+    port: pgPort,
+  });
+  let nats: RunningServer = (await spawnNatsServer(natsPort, join(scratch, 'nats')))!;
+  if (!nats) throw new Error('nats-server not found (apt-get install nats-server)');
+  const databaseUrl = await createDatabaseIfMissing(postgres.url, 'bli_faults');
+  const simulators = await startRetailerSimulators({
+    products: demoProducts,
+    creatorsApi: { credentialId: 'faults-id', credentialSecret: 'faults-secret', tps: 20 },
+    keepa: { apiKey: 'faults-keepa-key-0123456789', refillRate: 60 },
+  });
+  const admin = { email: 'faults-admin@example.com', password: 'faults-password-123456' };
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    NATS_URL: nats.url,
+    LOG_LEVEL: 'error',
+    AMAZON_ASSOCIATE_TAG: 'faults-21',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_EXEMPT_INTERNAL: 'true',
+    SYNC_SCHEDULE_ENABLED: 'false',
+    CREATORS_API_CREDENTIAL_ID: 'faults-id',
+    CREATORS_API_CREDENTIAL_SECRET: 'faults-secret',
+    CREATORS_API_TOKEN_URL: simulators.creatorsApi!.tokenUrl,
+    CREATORS_API_BASE_URL: simulators.creatorsApi!.url,
+    CREATORS_API_RATE_PER_SECOND: '19',
+    KEEPA_API_KEY: 'faults-keepa-key-0123456789',
+    KEEPA_BASE_URL: simulators.keepa!.url,
+  };
+  for (const app of ['catalogue', 'content', 'affiliate', 'sync', 'gateway']) {
+    await runNodeScript(dist(app, 'cli/migrate.js'), env);
+  }
+  for (const app of ['catalogue', 'content']) await runNodeScript(dist(app, 'cli/seed.js'), env);
+
+  const ports = new Map<App, number>();
+  const running = new Map<App, SpawnedProcess>();
+  const killed = new Set<App>();
+  const exits: string[] = [];
+  let stopping = false;
+  const launch = async (app: App) => {
+    const port = ports.get(app) ?? (await freePort());
+    ports.set(app, port);
+    const ready = `http://127.0.0.1:${port}/health/ready`;
+    const process = await spawnNodeProcess(
+      dist(app, 'main.js'),
+      { ...env, [HEALTH_PORT_VARIABLE[app]]: String(port) },
+      ready,
+      60_000,
+    );
+    killed.delete(app);
+    process.child.once('exit', (code, signal) => {
+      if (!stopping && !killed.has(app)) exits.push(`${app} exited (${code ?? signal})`);
+    });
+    running.set(app, process);
+  };
+  for (const app of [...SERVICES, 'gateway'] as const) await launch(app);
+
+  return {
+    baseUrl: `http://127.0.0.1:${ports.get('gateway')}`,
+    databaseUrl,
+    admin,
+    kill: (app) => {
+      killed.add(app);
+      running.get(app)?.child.kill('SIGKILL');
+    },
+    start: (app) => launch(app),
+    stopNats: () => nats.stop(),
+    startNats: async () => {
+      nats = (await spawnNatsServer(natsPort, join(scratch, 'nats')))!;
+    },
+    stopPostgres: () => postgres.stop(),
+    startPostgres: async () => {
+      postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: pgPort });
+    },
+    unexpectedExits: () => [...exits],
+    stop: async () => {
+      stopping = true;
+      await Promise.all([...running.values()].map((process) => process.stop()));
+      await simulators.stop();
+      await nats.stop();
+      await postgres.stop();
+    },
+  };
+}
