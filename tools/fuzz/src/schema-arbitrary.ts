@@ -45,9 +45,13 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (schema.pattern) {
     try {
-      const matching = fc.stringMatching(new RegExp(schema.pattern));
+      const pattern = new RegExp(schema.pattern);
+      const matching = fc.stringMatching(pattern);
+      // Cut to the length limit, then keep only what still matches (a cut can end on a "-").
       return minLength > 0 || schema.maxLength !== undefined
-        ? matching.map((value) => value.slice(0, maxLength)).filter(fits)
+        ? matching
+            .map((value) => value.slice(0, maxLength))
+            .filter((value) => fits(value) && pattern.test(value))
         : matching;
     } catch {
       // a pattern fast-check cannot generate from: plain strings, the server will judge them
