@@ -81,6 +81,15 @@ describe('search', () => {
     expect(cpu.total).toBe(await count({ processorModel: 'Core i5-13420H' }));
   });
 
+  it('falls back to close words when the words as written match nothing', async () => {
+    const exact = await search({ q: 'ideapad' });
+    const typo = await search({ q: 'idepad' });
+    expect(exact.total).toBeGreaterThan(0);
+    expect(typo.results.map((l) => l.slug)).toEqual(
+      expect.arrayContaining(exact.results.map((l) => l.slug)),
+    );
+  });
+
   it('reads brand typos and says so', async () => {
     const result = await search({ q: 'lenova' });
     expect(result.corrections).toEqual([{ from: 'lenova', to: 'Lenovo' }]);
@@ -91,6 +100,12 @@ describe('search', () => {
     const result = await search({ q: 'laptop for college under 50k' });
     expect(result.ignoredTerms).toEqual(['college']);
     expect(result.total).toBe(await count({ currentPrice: { $lte: 50_000 } }));
+  });
+
+  it('finds nothing for a model code nothing has, rather than everything', async () => {
+    const result = await search({ q: '82XM00' });
+    expect(result.total).toBe(0);
+    expect(result.ignoredTerms).toEqual([]);
   });
 
   it('suggests nearby budgets when a budget finds nothing', async () => {

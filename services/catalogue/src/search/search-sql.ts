@@ -16,43 +16,48 @@ export function prefixTsQuery(terms: readonly string[]): string | null {
 }
 
 /**
- * Every term must match: as a word prefix (full text), as a substring (model codes such as
- * "82xm00"), or as a close word (trigram word similarity, for typos). All three are served by
- * the GIN indexes on the search document.
+ * How words are matched. `exact`: every word as a word prefix (full text) or as a substring
+ * (model codes such as "82xm00"); cheap, and the results keep the catalogue's rank order.
+ * `fuzzy`, tried only when exact finds nothing: every word as a substring or as a close word
+ * (trigram word similarity, for typos such as "idepad"), closest first. The GIN indexes on the
+ * search document serve all three operators.
  */
-export function textCondition(terms: readonly string[]): SqlFragment | null {
+export type TextMode = 'exact' | 'fuzzy';
+
+export function textCondition(terms: readonly string[], mode: TextMode): SqlFragment | null {
   if (terms.length === 0) return null;
+  const like = `${SEARCH_DOCUMENT_SQL} like ?`;
+  const pattern = (term: string) => `%${escapeLike(term)}%`;
+  if (mode === 'fuzzy') {
+    return {
+      sql: `(${terms.map(() => `(${like} or ? operator(public.<%) ${SEARCH_DOCUMENT_SQL})`).join(' and ')})`,
+      params: terms.flatMap((term) => [pattern(term), term]),
+    };
+  }
   const tsQuery = prefixTsQuery(terms);
-  const perTerm = terms.map(
-    () => `(${SEARCH_DOCUMENT_SQL} like ? or ? operator(public.<%) ${SEARCH_DOCUMENT_SQL})`,
-  );
-  const params: unknown[] = [];
-  if (tsQuery) params.push(tsQuery);
-  for (const term of terms) params.push(`%${escapeLike(term)}%`, term);
-  const fullText = tsQuery ? `${SEARCH_VECTOR_SQL} @@ to_tsquery('simple'::regconfig, ?) or ` : '';
-  return { sql: `(${fullText}(${perTerm.join(' and ')}))`, params };
+  const allLike = { sql: `(${terms.map(() => like).join(' and ')})`, params: terms.map(pattern) };
+  if (!tsQuery) return allLike;
+  return {
+    sql: `(${SEARCH_VECTOR_SQL} @@ to_tsquery('simple'::regconfig, ?) or ${allLike.sql})`,
+    params: [tsQuery, ...allLike.params],
+  };
 }
 
-/** How well a laptop matches the words, for the relevance order. */
-export function relevanceExpression(terms: readonly string[]): SqlFragment {
-  const tsQuery = prefixTsQuery(terms);
-  if (!tsQuery) return { sql: '0', params: [] };
-  return {
-    sql:
-      `(ts_rank(${SEARCH_VECTOR_SQL}, to_tsquery('simple'::regconfig, ?)) + ` +
-      `public.word_similarity(?, ${SEARCH_DOCUMENT_SQL}))`,
-    params: [tsQuery, terms.join(' ')],
-  };
+/** Closeness to the words in fuzzy mode; exact matches are ordered by rank alone. */
+export function relevanceExpression(terms: readonly string[], mode: TextMode): SqlFragment {
+  if (mode === 'exact' || terms.length === 0) return { sql: '0', params: [] };
+  return { sql: `public.word_similarity(?, ${SEARCH_DOCUMENT_SQL})`, params: [terms.join(' ')] };
 }
 
 /** The filters as conditions on the laptops table; `except` leaves one out (nearby budgets). */
 export function filterConditions(
   filters: SearchFilters,
+  mode: TextMode,
   except: { price?: boolean } = {},
 ): SqlFragment[] {
   const out: SqlFragment[] = [{ sql: '"is_active" = true', params: [] }];
   const add = (sql: string, ...params: unknown[]) => out.push({ sql, params });
-  const text = textCondition(filters.terms);
+  const text = textCondition(filters.terms, mode);
   if (text) out.push(text);
   if (filters.brands.length) {
     add(
@@ -92,8 +97,8 @@ const RANK_ORDER =
   `("rating" is not null) desc, ("review_count" * 0.7 + coalesce("rating", 0) * 300) desc, ` +
   `"review_count" desc, "current_price" asc`;
 
-/** ORDER BY of each sort; `relevance` is a column of the `base` rows. */
-export function orderBy(sort: SearchSort, hasTerms: boolean): string {
+/** ORDER BY of each sort; `relevance` is a column of the `base` rows (fuzzy matches). */
+export function orderBy(sort: SearchSort, byRelevance: boolean): string {
   switch (sort) {
     case 'price-asc':
       return '"current_price" asc, "id" asc';
@@ -104,6 +109,6 @@ export function orderBy(sort: SearchSort, hasTerms: boolean): string {
     case 'popularity':
       return '"review_count" desc, "id" asc';
     case 'relevance':
-      return `${hasTerms ? 'relevance desc, ' : ''}${RANK_ORDER}, "id" asc`;
+      return `${byRelevance ? 'relevance desc, ' : ''}${RANK_ORDER}, "id" asc`;
   }
 }

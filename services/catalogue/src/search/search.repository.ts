@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { SearchFilters, SearchSort } from '@bli/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Laptop } from '../entities';
-import { SEARCH_DOCUMENT_SQL } from './search-document.sql';
 import { FACET_COLUMNS_SQL, type FacetRow } from './search-facets';
 import {
   filterConditions,
@@ -10,9 +9,13 @@ import {
   orderBy,
   relevanceExpression,
   textCondition,
+  type TextMode,
 } from './search-sql';
 
 const TABLE = '"catalogue"."laptops"';
+
+/** Close enough to count as a typo: "idepad" is 0.5 like "ideapad" (PostgreSQL's default: 0.6). */
+const FUZZY_WORD_SIMILARITY = '0.45';
 
 export interface SearchPage {
   ids: number[];
@@ -31,13 +34,13 @@ export class SearchRepository {
     sort: SearchSort,
     limit: number,
     offset: number,
+    mode: TextMode,
   ): Promise<SearchPage> {
-    const where = joinConditions(filterConditions(filters));
-    const relevance = relevanceExpression(filters.terms);
-    const rows = await this.em
-      .getConnection()
-      .execute<(FacetRow & { total: string; ids: number[] })[]>(
-        `with base as materialized (
+    const where = joinConditions(filterConditions(filters, mode));
+    const relevance = relevanceExpression(filters.terms, mode);
+    const rows = await this.query<FacetRow & { total: string; ids: number[] }>(
+      mode,
+      `with base as materialized (
          select "id", "brand", "processor_brand", "ram_size", "storage_type", "has_dedicated_graphics",
                 "gaming_tier", "current_price", "weight_kg", "rating", "review_count",
                 ${relevance.sql} as relevance
@@ -45,12 +48,12 @@ export class SearchRepository {
        )
        select count(*) as total,
               (select coalesce(json_agg(p."id"), '[]'::json) from
-                 (select "id" from base order by ${orderBy(sort, filters.terms.length > 0)}
+                 (select "id" from base order by ${orderBy(sort, mode === 'fuzzy' && filters.terms.length > 0)}
                    limit ? offset ?) p) as ids,
               ${FACET_COLUMNS_SQL}
          from base`,
-        [...relevance.params, ...where.params, limit, offset],
-      );
+      [...relevance.params, ...where.params, limit, offset],
+    );
     const row = rows[0];
     return { ids: row.ids, total: Number(row.total), facets: row };
   }
@@ -58,53 +61,72 @@ export class SearchRepository {
   /** How many laptops each budget would find, with every other filter kept. */
   async countUnderBudgets(filters: SearchFilters, budgets: readonly number[]): Promise<number[]> {
     if (budgets.length === 0) return [];
-    const where = joinConditions(filterConditions(filters, { price: true }));
+    const where = joinConditions(filterConditions(filters, 'fuzzy', { price: true }));
     const min = filters.minPrice ?? 0;
-    const rows = await this.em
-      .getConnection()
-      .execute<Record<string, string>[]>(
-        `select ${budgets
-          .map((_, i) => `count(*) filter (where "current_price" between ? and ?) as b${i}`)
-          .join(', ')} from ${TABLE} where ${where.sql}`,
-        [...budgets.flatMap((budget) => [min, budget]), ...where.params],
-      );
+    const rows = await this.query<Record<string, string>>(
+      'fuzzy',
+      `select ${budgets
+        .map((_, i) => `count(*) filter (where "current_price" between ? and ?) as b${i}`)
+        .join(', ')} from ${TABLE} where ${where.sql}`,
+      [...budgets.flatMap((budget) => [min, budget]), ...where.params],
+    );
     return budgets.map((_, i) => Number(rows[0][`b${i}`]));
   }
 
   /** The lowest price among the matches with the budget left out; null when none match. */
   async cheapestIgnoringBudget(filters: SearchFilters): Promise<number | null> {
-    const where = joinConditions(filterConditions(filters, { price: true }));
-    const rows = await this.em
-      .getConnection()
-      .execute<{ cheapest: number | null }[]>(
-        `select min("current_price") as cheapest from ${TABLE} where ${where.sql}`,
-        where.params,
-      );
+    const where = joinConditions(filterConditions(filters, 'fuzzy', { price: true }));
+    const rows = await this.query<{ cheapest: number | null }>(
+      'fuzzy',
+      `select min("current_price") as cheapest from ${TABLE} where ${where.sql}`,
+      where.params,
+    );
     return rows[0].cheapest;
   }
 
   /** True when a word matches some active laptop on its own (else it is dropped from a query). */
   async termMatchesAnything(term: string): Promise<boolean> {
-    const text = textCondition([term])!;
-    const rows = await this.em
-      .getConnection()
-      .execute<{ found: boolean }[]>(
-        `select exists (select 1 from ${TABLE} where "is_active" = true and ${text.sql}) as found`,
-        text.params,
-      );
+    const text = textCondition([term], 'fuzzy')!;
+    const rows = await this.query<{ found: boolean }>(
+      'fuzzy',
+      `select exists (select 1 from ${TABLE} where "is_active" = true and ${text.sql}) as found`,
+      text.params,
+    );
     return rows[0].found;
   }
 
   /** Laptops whose text is closest to what is typed, for the search box. */
   async closest(text: string, limit: number): Promise<number[]> {
-    const condition = textCondition(text.split(/\s+/).filter(Boolean))!;
-    const rows = await this.em.getConnection().execute<{ id: number }[]>(
+    const condition = textCondition(text.split(/\s+/).filter(Boolean), 'exact')!;
+    const rows = await this.query<{ id: number }>(
+      'exact',
       `select "id" from ${TABLE} where "is_active" = true and ${condition.sql}
-        order by public.word_similarity(?, ${SEARCH_DOCUMENT_SQL}) desc, "review_count" desc, "id"
-        limit ?`,
-      [...condition.params, text, limit],
+        order by "review_count" desc, "id" limit ?`,
+      [...condition.params, limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Runs a statement; in fuzzy mode with the trigram word-similarity threshold lowered for its
+   * transaction only, so the GIN index still serves the `<%` operator.
+   */
+  private async query<Row extends object>(
+    mode: TextMode,
+    sql: string,
+    params: unknown[],
+  ): Promise<Row[]> {
+    const connection = this.em.getConnection();
+    if (mode === 'exact') return (await connection.execute(sql, params)) as Row[];
+    return connection.transactional(async (trx) => {
+      await connection.execute(
+        `select set_config('pg_trgm.word_similarity_threshold', ?, true)`,
+        [FUZZY_WORD_SIMILARITY],
+        'all',
+        trx,
+      );
+      return (await connection.execute(sql, params, 'all', trx)) as Row[];
+    });
   }
 
   /** The laptops of those ids, in that order. */

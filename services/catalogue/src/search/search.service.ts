@@ -12,10 +12,17 @@ import {
 } from '@bli/domain';
 import { toLaptopView } from '../laptops/laptop.mapper';
 import { facetsFromRow } from './search-facets';
+import type { TextMode } from './search-sql';
 import { SearchRepository } from './search.repository';
 
 const SUGGESTED_LAPTOPS = 5;
 const SUGGESTIONS_MAX = 8;
+
+/** True when filters narrow the catalogue at all (words, brands or any spec or budget). */
+function asksForSomething(filters: SearchFilters): boolean {
+  const { terms, brands, ...rest } = filters;
+  return terms.length > 0 || brands.length > 0 || Object.keys(rest).length > 0;
+}
 
 /** The shopper's words read as filters, with any filter chosen on the page taking precedence. */
 export function mergeFilters(parsed: ParsedSearchQuery, request: SearchRequest): SearchFilters {
@@ -57,18 +64,25 @@ export class SearchService {
     const parsed = parseSearchQuery(request.q);
     let filters = mergeFilters(parsed, request);
     const offset = (request.page - 1) * request.pageSize;
-    let page = await this.repository.search(filters, request.sort, request.pageSize, offset);
+    const run = (f: SearchFilters, mode: TextMode) =>
+      this.repository.search(f, request.sort, request.pageSize, offset, mode);
+    let page = await run(filters, 'exact');
     let ignoredTerms: string[] = [];
+    // Nothing has the words as written: close words (typos), closest first.
+    if (page.total === 0 && filters.terms.length > 0) page = await run(filters, 'fuzzy');
 
-    // Words nothing in the catalogue has ("college", "student") would empty the page: drop them.
+    // Words nothing in the catalogue has ("college", "student") would empty the page: drop them,
+    // as long as something else is asked for ("82XM00" alone must not list every laptop).
     if (page.total === 0 && filters.terms.length > 0) {
       const matched = await Promise.all(
         filters.terms.map((term) => this.repository.termMatchesAnything(term)),
       );
-      ignoredTerms = filters.terms.filter((_, i) => !matched[i]);
-      if (ignoredTerms.length > 0) {
-        filters = { ...filters, terms: filters.terms.filter((_, i) => matched[i]) };
-        page = await this.repository.search(filters, request.sort, request.pageSize, offset);
+      const unmatched = filters.terms.filter((_, i) => !matched[i]);
+      const rest = { ...filters, terms: filters.terms.filter((_, i) => matched[i]) };
+      if (unmatched.length > 0 && asksForSomething(rest)) {
+        ignoredTerms = unmatched;
+        filters = rest;
+        page = await run(filters, 'exact');
       }
     }
 
