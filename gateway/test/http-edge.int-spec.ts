@@ -197,6 +197,29 @@ describe('micro-cache of public reads', () => {
     }
   });
 
+  it('goes to the service again once the copy has expired', async () => {
+    const cached = await startGateway({ RESPONSE_CACHE_MS: '300' });
+    const db = new pg.Client({ connectionString: stack.infra.databaseUrl });
+    await db.connect();
+    const first = async () => {
+      const result = await call(cached.baseUrl, '/api/price-ranges');
+      return priceRangeListSchema.parse(result.body)[0].name;
+    };
+    try {
+      const before = await first();
+      await db.query(
+        `update catalogue.price_ranges set name = name || ' (expired)' where id = (select min(id) from catalogue.price_ranges where is_active)`,
+      );
+      expect(await first()).toBe(before);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await first()).toBe(`${before} (expired)`);
+    } finally {
+      await db.query(`update catalogue.price_ranges set name = replace(name, ' (expired)', '')`);
+      await db.end();
+      await cached.app.close();
+    }
+  });
+
   it('never keeps personal or failed answers', async () => {
     const cached = await startGateway({ RESPONSE_CACHE_MS: '60000' });
     try {

@@ -7,7 +7,16 @@ interface Entry {
   cacheControl: string;
   etag: string;
   expiresAt: number;
+  /** Past expiresAt and before this, one request refreshes it while the others get this copy. */
+  staleUntil: number;
+  /** When the request refreshing it went to the service (null: nobody is). */
+  refreshingSince: number | null;
 }
+
+/** Past this, a refresh that has not come back is given up and another request tries. */
+const REFRESH_TIMEOUT_MS = 5_000;
+/** A copy may be served stale (while one request refreshes it) until this many TTLs old. */
+const STALE_FACTOR = 5;
 
 /** Request headers that ask a cache to go to the origin (RFC 9111 §5.2.1.4, §5.4). */
 function asksForFresh(request: FastifyRequest): boolean {
@@ -23,9 +32,10 @@ function header(reply: FastifyReply, name: string): string | undefined {
 /**
  * A micro-cache of the public reads in this gateway's memory: the same answer is served for
  * `ttlMs` without asking the service again, so a burst of shoppers on one page costs one NATS
- * round trip, not one each. Only answers marked `public` are kept (never personal or admin
- * ones); any write through this gateway empties it, and a request with `Cache-Control:
- * no-cache` goes to the service. At most `maxEntries` URLs, the oldest dropped first.
+ * round trip, not one each; once expired, a copy is served stale while one request refreshes
+ * it. Only answers marked `public` are kept (never personal or admin ones); any write through
+ * this gateway empties it, and a request with `Cache-Control: no-cache` goes to the service. At
+ * most `maxEntries` URLs, the oldest dropped first.
  */
 export function registerResponseCache(
   fastify: FastifyInstance,
@@ -35,11 +45,24 @@ export function registerResponseCache(
   const entries = new Map<string, Entry>();
   const servedFromCache = new WeakSet<FastifyRequest>();
 
+  /** Serve the stored copy, or let this request go to the service (and refresh the copy)? */
+  const servable = (entry: Entry | undefined, now: number): entry is Entry => {
+    if (!entry || now >= entry.staleUntil) return false;
+    if (now < entry.expiresAt) return true;
+    // Stale: the first request refreshes it, the rest are served the old copy meanwhile, so an
+    // expiry under load costs one call to the service instead of one per waiting request.
+    if (entry.refreshingSince !== null && now - entry.refreshingSince < REFRESH_TIMEOUT_MS) {
+      return true;
+    }
+    entry.refreshingSince = now;
+    return false;
+  };
+
   // preHandler, not onRequest: the rate limiter's per-route onRequest hook must count hits too.
   fastify.addHook('preHandler', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const entry = entries.get(request.url);
-    if (!entry || entry.expiresAt <= Date.now() || asksForFresh(request)) return done();
+    if (asksForFresh(request) || !servable(entry, Date.now())) return done();
     servedFromCache.add(request);
     // The conditional-GET hook turns this into a 304 when If-None-Match holds the tag.
     void reply
@@ -70,6 +93,8 @@ export function registerResponseCache(
         cacheControl: cacheControl as string,
         etag,
         expiresAt: Date.now() + ttlMs,
+        staleUntil: Date.now() + ttlMs * STALE_FACTOR,
+        refreshingSince: null,
       });
     }
     done(null, payload);
