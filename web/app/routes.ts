@@ -1,4 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { FILTER_PAGES } from './lib/site';
+
+const FILTER_SLUGS = FILTER_PAGES.map((page) => page.slug);
 
 export default [
   index('routes/home.tsx'),
@@ -13,6 +16,10 @@ export default [
     'best-laptop-under-200000',
   ].map((seoSlug) => route(seoSlug, 'routes/seo-landing.tsx', { id: `seo-${seoSlug}` })),
   route('gaming-laptops', 'routes/gaming-laptops.tsx'),
+  // The six filter pages before the use-case lists that share /laptops/{slug} (NOTES.md).
+  ...FILTER_SLUGS.map((slug) =>
+    route(`laptops/${slug}`, 'routes/laptops-filter.tsx', { id: `filter-${slug}` }),
+  ),
   route('laptops/:category', 'routes/laptops-category.tsx'),
   route('laptop/:slug', 'routes/laptop-detail.tsx'),
   route('blog', 'routes/blog.tsx'),

@@ -1,24 +1,22 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
 import { Card, CardBody, cn } from '@bli/ui';
 import { Lightbulb, ListChecks, Target } from 'lucide-react';
-import { budgetPhrase, buyingGuideCopy } from './landing/landing-copy';
-import type { RangeStats } from './landing/range-stats';
+import type { BuyingGuideCopy } from './landing/guide-copy';
 
 interface BuyingGuideProps {
-  range: PriceRange;
-  stats: RangeStats;
-  /** The range's laptops in rank order. */
-  ranked: readonly Laptop[];
+  /** The guide written from the range's own laptops, by the loader (buyingGuideCopy). */
+  guide: BuyingGuideCopy;
+  /** The budget in words ("under ₹50,000"). */
+  phrase: string;
   id?: string;
   className?: string;
 }
 
 /**
  * Spec §2 buying guide: "What to Look For", "Best Use Cases" (by maxPrice) and "Pro Tip",
- * each written from this range's own laptops.
+ * each written from this range's own laptops. The copy is built on the server (the page's
+ * loader), so its rules never ship to the browser (issue #3).
  */
-export function BuyingGuide({ range, stats, ranked, id, className }: BuyingGuideProps) {
-  const guide = buyingGuideCopy(range, stats, ranked);
+export function BuyingGuide({ guide, phrase, id, className }: BuyingGuideProps) {
   return (
     <section
       id={id}
@@ -26,7 +24,7 @@ export function BuyingGuide({ range, stats, ranked, id, className }: BuyingGuide
       className={cn('scroll-mt-20', className)}
     >
       <h2 id="buying-guide-heading" className="text-2xl font-bold text-slate-900">
-        Buying guide for laptops {budgetPhrase(range)}
+        Buying guide for laptops {phrase}
       </h2>
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -3,7 +3,7 @@ import { Laptop } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { AffiliateDisclosure } from './affiliate-disclosure';
-import { CompareTray } from './compare/compare-tray';
+import { LazyCompareTray } from './compare/lazy-compare-tray';
 
 /** NOTES.md: three budget range pages and the premium range. */
 const PRICE_RANGE_LINKS = [
@@ -78,7 +78,7 @@ export function SiteFooter() {
         </div>
       </div>
       <Toaster />
-      <CompareTray />
+      <LazyCompareTray />
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import type { PriceRange } from '@bli/contracts';
+import type { Laptop, PriceRange } from '@bli/contracts';
 import { sortLaptops } from '@bli/domain';
 import { useMemo } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -8,7 +8,8 @@ import { BuyingGuide } from '../components/buying-guide';
 import { collectionJsonLd } from '../components/collection-json-ld';
 import { ComparisonTable } from '../components/comparison-table';
 import { JsonLd } from '../components/json-ld';
-import { budgetPhrase } from '../components/landing/landing-copy';
+import { budgetPhrase, buyingGuideCopy } from '../components/landing/landing-copy';
+import type { BuyingGuideCopy } from '../components/landing/guide-copy';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { LaptopCard } from '../components/laptop-card';
 import { metaOf } from '../components/page-meta';
@@ -45,10 +46,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
     const listQuery = catalogueQueries.laptopsInRange(range.id);
     const listState = await prefetch(listQuery);
+    const laptops = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
     return {
       notFound: false as const,
       dehydrated: mergeDehydrated(rangeState, listState),
       url: canonical,
+      // Written here from the range's own laptops: the copy rules stay out of the browser.
+      phrase: budgetPhrase(range),
+      guide: buyingGuideCopy(range, computeRangeStats(laptops), laptops),
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
@@ -69,17 +74,31 @@ export default function PriceRangeRoute({ loaderData, params }: Route.ComponentP
   if (loaderData.notFound) return <RangeNotFound />;
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <PriceRangePage slug={params.slug} canonical={loaderData.url} />
+      <PriceRangePage
+        slug={params.slug}
+        canonical={loaderData.url}
+        phrase={loaderData.phrase}
+        guide={loaderData.guide}
+      />
     </LoaderQueries>
   );
 }
 
-function PriceRangePage({ slug, canonical }: { slug: string; canonical: string }) {
+function PriceRangePage({
+  slug,
+  canonical,
+  phrase,
+  guide,
+}: {
+  slug: string;
+  canonical: string;
+  phrase: string;
+  guide: BuyingGuideCopy;
+}) {
   const { data: range } = useLoaderQuery(catalogueQueries.priceRange(slug));
   const { data: laptops } = useLoaderQuery(laptopsQuery(range.id));
   const { sort, view, update } = useSortView();
   const sorted = useMemo(() => sortLaptops(laptops, sort), [laptops, sort]);
-  const stats = useMemo(() => computeRangeStats(laptops), [laptops]);
   // The structured data keeps the default order whatever the shopper sorts by.
   const jsonLd = useMemo(
     () =>
@@ -111,7 +130,7 @@ function PriceRangePage({ slug, canonical }: { slug: string; canonical: string }
             <SortViewControls sort={sort} view={view} onChange={update} />
           </div>
           {view === 'list' ? (
-            <ComparisonTable laptops={sorted} caption={`Laptops ${budgetPhrase(range)}`} />
+            <ComparisonTable laptops={sorted} caption={`Laptops ${phrase}`} />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {sorted.map((laptop, index) => (
@@ -123,9 +142,7 @@ function PriceRangePage({ slug, canonical }: { slug: string; canonical: string }
           )}
         </section>
       )}
-      {laptops.length > 0 && (
-        <BuyingGuide range={range} stats={stats} ranked={laptops} className="pt-4" />
-      )}
+      {laptops.length > 0 && <BuyingGuide guide={guide} phrase={phrase} className="pt-4" />}
     </main>
   );
 }

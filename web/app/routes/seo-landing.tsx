@@ -1,5 +1,4 @@
-import type { PriceRange } from '@bli/contracts';
-import { useMemo } from 'react';
+import type { Laptop, PriceRange } from '@bli/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
 import { BuyingGuide } from '../components/buying-guide';
@@ -11,6 +10,7 @@ import { JsonLd } from '../components/json-ld';
 import { LandingHero, landingHeading } from '../components/landing/landing-hero';
 import {
   budgetPhrase,
+  buyingGuideCopy,
   landingFaq,
   landingIntro,
   topPicks,
@@ -38,6 +38,23 @@ function seoSlugFor(pattern: string): string {
   return BUDGET_PAGES.some((page) => page.seoSlug === path) ? path : DEFAULT_SEO_SLUG;
 }
 
+/**
+ * The page's own words from its own numbers, written here on the server: the copy rules stay
+ * out of the browser's JavaScript (issue #3).
+ */
+function landingCopy(range: PriceRange, ranked: Laptop[]) {
+  const stats = computeRangeStats(ranked);
+  const { count, lowest, highest, median, ram16Plus, pricesAsOf } = stats;
+  return {
+    stats: { count, lowest, highest, median, ram16Plus, pricesAsOf },
+    phrase: budgetPhrase(range),
+    intro: landingIntro(range, stats, ranked),
+    picks: topPicks(ranked, stats),
+    faq: landingFaq(range, ranked, stats),
+    guide: buyingGuideCopy(range, stats, ranked),
+  };
+}
+
 /** The page's title and description come from the seo service (root PageHead). */
 export async function loader({ url, pattern }: Route.LoaderArgs) {
   const seoSlug = seoSlugFor(pattern || url.pathname);
@@ -48,11 +65,14 @@ export async function loader({ url, pattern }: Route.LoaderArgs) {
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
     const listQuery = catalogueQueries.laptopsInRange(range.id);
     const listState = await prefetch(listQuery);
+    // Already in the spec's rank order (rated first, reviewCount × 0.7 + rating × 300).
+    const ranked = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
     return {
       notFound: false as const,
       seoSlug,
       dehydrated: mergeDehydrated(rangeState, listState),
       url: canonical,
+      copy: landingCopy(range, ranked),
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
@@ -71,24 +91,26 @@ export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <RangeNotFound />;
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <SeoLandingPage seoSlug={loaderData.seoSlug} canonical={loaderData.url} />
+      <SeoLandingPage
+        seoSlug={loaderData.seoSlug}
+        canonical={loaderData.url}
+        copy={loaderData.copy}
+      />
     </LoaderQueries>
   );
 }
 
-function SeoLandingPage({ seoSlug, canonical }: { seoSlug: string; canonical: string }) {
+function SeoLandingPage({
+  seoSlug,
+  canonical,
+  copy,
+}: {
+  seoSlug: string;
+  canonical: string;
+  copy: ReturnType<typeof landingCopy>;
+}) {
   const { data: range } = useLoaderQuery(catalogueQueries.priceRangeBySeoSlug(seoSlug));
-  // Already in the spec's rank order (rated first, reviewCount × 0.7 + rating × 300).
   const { data: ranked } = useLoaderQuery(catalogueQueries.laptopsInRange(range.id));
-  const copy = useMemo(() => {
-    const stats = computeRangeStats(ranked);
-    return {
-      stats,
-      intro: landingIntro(range, stats, ranked),
-      picks: topPicks(ranked, stats),
-      faq: landingFaq(range, ranked, stats),
-    };
-  }, [range, ranked]);
 
   const collection = (
     <JsonLd
@@ -116,7 +138,7 @@ function SeoLandingPage({ seoSlug, canonical }: { seoSlug: string; canonical: st
     );
   }
 
-  const phrase = budgetPhrase(range);
+  const { phrase } = copy;
   return (
     <main>
       {collection}
@@ -159,7 +181,7 @@ function SeoLandingPage({ seoSlug, canonical }: { seoSlug: string; canonical: st
             caption={`Top ${Math.min(5, ranked.length)} laptops ${phrase}`}
           />
         </section>
-        <BuyingGuide id="buying-guide" range={range} stats={copy.stats} ranked={ranked} />
+        <BuyingGuide id="buying-guide" guide={copy.guide} phrase={phrase} />
         <FaqAccordion items={copy.faq} title="Frequently asked questions" />
         <div className="flex flex-col items-center gap-3 rounded-lg bg-slate-900 p-8 text-center text-white">
           <p className="text-xl font-semibold">

@@ -2,6 +2,12 @@ import type { PriceRange } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import { Breadcrumbs } from '../breadcrumbs';
 import type { RangeStats } from './range-stats';
+
+/** The figures the hero shows (the page's loader sends only these). */
+export type HeroStats = Pick<
+  RangeStats,
+  'count' | 'lowest' | 'highest' | 'median' | 'ram16Plus' | 'pricesAsOf'
+>;
 import { ScrollToList } from './scroll-to-list';
 
 const SECTIONS = [
@@ -25,7 +31,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 /** Hero: the SEO title and description, this range's numbers, quick navigation and a call to action. */
-export function LandingHero({ range, stats }: { range: PriceRange; stats: RangeStats | null }) {
+export function LandingHero({ range, stats }: { range: PriceRange; stats: HeroStats | null }) {
   const hasLaptops = stats !== null && stats.count > 0;
   return (
     <section className="bg-gradient-to-br from-slate-900 via-slate-800 to-orange-900 text-white">

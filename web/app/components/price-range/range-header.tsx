@@ -3,7 +3,7 @@ import { formatInr } from '@bli/domain';
 import { Badge } from '@bli/ui';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../breadcrumbs';
-import { budgetPhrase } from '../landing/landing-copy';
+import { budgetPhrase } from '../landing/copy-text';
 
 /** The spec's default when a range has no seoDescription (as on the price range card). */
 export function rangeDescription(range: PriceRange): string {
