@@ -21,9 +21,6 @@ export async function logIn(credentials: LoginRequest): Promise<AdminSession> {
 }
 
 export async function logOut(): Promise<void> {
-  try {
-    await apiRequest<void>('POST', '/api/auth/logout');
-  } finally {
-    setCsrfToken(null);
-  }
+  await apiRequest<void>('POST', '/api/auth/logout');
+  setCsrfToken(null);
 }

@@ -1,8 +1,9 @@
-import { Button } from '@bli/ui';
+import { Button, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, Tag } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { logOut, SESSION_KEY, sessionQuery } from '../auth/auth.queries';
+import { readableError } from '../lib/api-error';
 
 const navClasses = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${
@@ -16,10 +17,19 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const logout = useMutation({
     mutationFn: logOut,
-    onSettled: () => {
+    onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
       void navigate('/login', { replace: true });
+    },
+    // The session may still be alive on the server: say so instead of pretending it ended.
+    // (A 401 means it had ended already; the login screen follows by itself.)
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: readableError(error, 'Failed to log out'),
+        variant: 'destructive',
+      });
     },
   });
   return (

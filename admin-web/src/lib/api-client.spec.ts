@@ -1,0 +1,57 @@
+import { apiGet, apiRequest, setCsrfToken, setUnauthorisedHandler } from './api-client';
+import { ApiError } from './api-error';
+
+type Call = [string, RequestInit];
+
+function answer(status: number, body = ''): jest.Mock {
+  const fetchMock = jest.fn(async () => new Response(body || null, { status }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  afterEach(() => {
+    setCsrfToken(null);
+    setUnauthorisedHandler(() => undefined);
+  });
+
+  it('sends credentials always, and the CSRF token on writes only', async () => {
+    setCsrfToken('token-1');
+    const fetchMock = answer(200, '{"ok":true}');
+    await apiGet('/api/admin/stats');
+    await apiRequest('POST', '/api/laptops/sync', { priceRangeId: 1, useKeepa: false });
+    const [[, read], [, write]] = fetchMock.mock.calls as Call[];
+    expect(read).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    expect(read.headers).not.toHaveProperty('x-csrf-token');
+    expect(write).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"priceRangeId":1,"useKeepa":false}',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': 'token-1' },
+    });
+  });
+
+  it('sends no body and no content type without a body, and reads a 204 as nothing', async () => {
+    setCsrfToken('token-1');
+    const fetchMock = answer(204);
+    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();
+    const [[, init]] = fetchMock.mock.calls as Call[];
+    expect(init.headers).not.toHaveProperty('content-type');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('reports a 401 to the session handler, unless the read asked for null', async () => {
+    const unauthorised = jest.fn();
+    setUnauthorisedHandler(unauthorised);
+    answer(401, '{"error":"Authentication required","code":"UNAUTHORISED"}');
+    await expect(apiGet('/api/auth/me', { nullOn401: true })).resolves.toBeNull();
+    expect(unauthorised).not.toHaveBeenCalled();
+    const failure = apiGet('/api/admin/stats');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Authentication required',
+    });
+    expect(unauthorised).toHaveBeenCalledTimes(1);
+  });
+});
