@@ -10,7 +10,7 @@ import {
 } from '@bli/dev-infra';
 import { demoProducts, startRetailerSimulators } from '@bli/retailer-simulators';
 import { runNodeScript, spawnNodeProcess, type SpawnedProcess } from '@bli/testing';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -50,6 +50,8 @@ export interface FaultStack {
 
 export async function startFaultStack(): Promise<FaultStack> {
   const scratch = mkdtempSync(join(tmpdir(), 'bli-faults-'));
+  // initdb runs as the postgres user (it refuses root): it must reach the data folder.
+  chmodSync(scratch, 0o755);
   const pgPort = await freePort();
   const natsPort = await freePort();
   let postgres: RunningServer = await startEmbeddedPostgres({

@@ -25,14 +25,20 @@ export interface RunResult {
   tbtMs: number;
   cls: number;
   /** Audits below a full score, worst first: what to fix. */
-  failing: { category: Category; id: string; title: string; score: number }[];
+  failing: { category: Category; id: string; title: string; score: number; example: string }[];
 }
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode: string;
+      details?: { items?: Record<string, unknown>[] };
+    }
   >;
   runtimeError?: { message: string };
 }
@@ -40,7 +46,7 @@ interface LighthouseResult {
 const root = join(__dirname, '..', '..', '..');
 const RUN_TIMEOUT_MS = 180_000;
 
-function lighthouseCli(url: string, chromePath: string): Promise<string> {
+function lighthouseCli(url: string, chromePath: string, notFound: boolean): Promise<string> {
   const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
     cli,
@@ -50,6 +56,8 @@ function lighthouseCli(url: string, chromePath: string): Promise<string> {
     '--quiet',
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    // The 404 page is measured as the page it is (Lighthouse refuses a 404 document otherwise).
+    ...(notFound ? ['--ignore-status-code'] : []),
   ];
   return new Promise((resolve, reject) => {
     execFile(
@@ -69,6 +77,18 @@ function lighthouseCli(url: string, chromePath: string): Promise<string> {
   });
 }
 
+/** The first offending item of an audit, in a line: a console message, an element, a URL. */
+function exampleOf(item: Record<string, unknown> | undefined): string {
+  if (!item) return '';
+  const node = item.node as { snippet?: string; explanation?: string } | undefined;
+  const text =
+    (item.description as string | undefined) ??
+    (node ? `${node.snippet ?? ''} ${node.explanation ?? ''}` : undefined) ??
+    (item.url as string | undefined) ??
+    JSON.stringify(item);
+  return text.replace(/\s+/g, ' ').slice(0, 240);
+}
+
 export function summarise(url: string, result: LighthouseResult): RunResult {
   if (result.runtimeError) throw new Error(`lighthouse ${url}: ${result.runtimeError.message}`);
   const score = (category: Category) => Math.round((result.categories[category]?.score ?? 0) * 100);
@@ -77,7 +97,13 @@ export function summarise(url: string, result: LighthouseResult): RunResult {
     for (const ref of result.categories[category]?.auditRefs ?? []) {
       const audit = result.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      failing.push({ category, id: ref.id, title: audit.title, score: audit.score });
+      failing.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        example: exampleOf(audit.details?.items?.[0]),
+      });
     }
   }
   failing.sort((a, b) => a.score - b.score);
@@ -96,8 +122,13 @@ export function summarise(url: string, result: LighthouseResult): RunResult {
   };
 }
 
-export async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
-  return summarise(url, JSON.parse(await lighthouseCli(url, chromePath)) as LighthouseResult);
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+  notFound = false,
+): Promise<RunResult> {
+  const output = await lighthouseCli(url, chromePath, notFound);
+  return summarise(url, JSON.parse(output) as LighthouseResult);
 }
 
 /** The run with the median performance score (ties: the median LCP), as Lighthouse advises. */

@@ -44,10 +44,12 @@ async function main(): Promise<void> {
   try {
     const pages = await pagesOf(baseUrl);
     const medians: [string, string, RunResult][] = [];
-    for (const [name, path] of pages) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const [name, path] of pages.filter(([page]) => !only || only.includes(page))) {
       const runs: RunResult[] = [];
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await runLighthouse(`${baseUrl}${path}`, CHROME_PATH));
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await runLighthouse(`${baseUrl}${path}`, CHROME_PATH, name === '404'));
+      }
       const median = medianRun(runs);
       medians.push([name, path, median]);
       console.log(`[lighthouse] ${path}: ${runs.map((run) => run.scores.performance).join(', ')}`);
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
       console.log(`\n${name}: below 100 because of`);
       for (const audit of run.failing.slice(0, 12)) {
         console.log(`  [${audit.category}] ${audit.id} (${audit.score}): ${audit.title}`);
+        if (audit.example) console.log(`      e.g. ${audit.example}`);
       }
     }
     console.log(
