@@ -83,8 +83,8 @@ export function AmazonSyncTab() {
                 <div>
                   <p className="font-medium">{range.name}</p>
                   <p className="text-sm text-slate-600">
-                    {formatInr(range.minPrice)} - {formatInr(range.maxPrice)} · {range.laptopCount}{' '}
-                    products tracked
+                    {range.laptopCount} products tracked · {formatInr(range.minPrice)} -{' '}
+                    {formatInr(range.maxPrice)}
                   </p>
                 </div>
                 <RangeSyncButton rangeId={range.id} rangeName={range.name} />
