@@ -16,36 +16,36 @@ export function prefixTsQuery(terms: readonly string[]): string | null {
 }
 
 /**
- * How words are matched. `exact`: every word as a word prefix (full text) or as a substring
- * (model codes such as "82xm00"); cheap, and the results keep the catalogue's rank order.
- * `fuzzy`, tried only when exact finds nothing: every word as a substring or as a close word
- * (trigram word similarity, for typos such as "idepad"), closest first. The GIN indexes on the
- * search document serve all three operators.
+ * How words are matched, tried in this order until something matches:
+ * `words`: every word as a word prefix (full text; the GIN index answers without rechecking
+ * rows, so it stays fast on large catalogues), results in the catalogue's rank order;
+ * `substring`: every word inside the text (model codes such as "82xm00" within a longer code);
+ * `fuzzy`: every word inside the text or as a close word (trigram word similarity, for typos
+ * such as "idepad"), closest first. Trigram GIN indexes serve the last two.
  */
-export type TextMode = 'exact' | 'fuzzy';
+export const TEXT_MODES = ['words', 'substring', 'fuzzy'] as const;
+export type TextMode = (typeof TEXT_MODES)[number];
 
 export function textCondition(terms: readonly string[], mode: TextMode): SqlFragment | null {
   if (terms.length === 0) return null;
   const like = `${SEARCH_DOCUMENT_SQL} like ?`;
   const pattern = (term: string) => `%${escapeLike(term)}%`;
+  const tsQuery = prefixTsQuery(terms);
+  if (mode === 'words' && tsQuery) {
+    return { sql: `${SEARCH_VECTOR_SQL} @@ to_tsquery('simple'::regconfig, ?)`, params: [tsQuery] };
+  }
   if (mode === 'fuzzy') {
     return {
       sql: `(${terms.map(() => `(${like} or ? operator(public.<%) ${SEARCH_DOCUMENT_SQL})`).join(' and ')})`,
       params: terms.flatMap((term) => [pattern(term), term]),
     };
   }
-  const tsQuery = prefixTsQuery(terms);
-  const allLike = { sql: `(${terms.map(() => like).join(' and ')})`, params: terms.map(pattern) };
-  if (!tsQuery) return allLike;
-  return {
-    sql: `(${SEARCH_VECTOR_SQL} @@ to_tsquery('simple'::regconfig, ?) or ${allLike.sql})`,
-    params: [tsQuery, ...allLike.params],
-  };
+  return { sql: `(${terms.map(() => like).join(' and ')})`, params: terms.map(pattern) };
 }
 
-/** Closeness to the words in fuzzy mode; exact matches are ordered by rank alone. */
+/** Closeness to the words in fuzzy mode; other matches are ordered by rank alone. */
 export function relevanceExpression(terms: readonly string[], mode: TextMode): SqlFragment {
-  if (mode === 'exact' || terms.length === 0) return { sql: '0', params: [] };
+  if (mode !== 'fuzzy' || terms.length === 0) return { sql: '0', params: [] };
   return { sql: `public.word_similarity(?, ${SEARCH_DOCUMENT_SQL})`, params: [terms.join(' ')] };
 }
 
@@ -67,7 +67,14 @@ export function filterConditions(
   }
   if (filters.processorBrand) add('"processor_brand" = ?', filters.processorBrand);
   if (filters.processorFamily) {
-    add(`${SEARCH_DOCUMENT_SQL} like ?`, `%${escapeLike(filters.processorFamily)}%`);
+    // "core i5" → core & i5: full text, so the filter costs no per-row recheck.
+    add(
+      `${SEARCH_VECTOR_SQL} @@ to_tsquery('simple'::regconfig, ?)`,
+      filters.processorFamily
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .join(' & '),
+    );
   }
   if (filters.minRamGb) add('"ram_size" >= ?', filters.minRamGb);
   if (filters.minStorageGb) add('"storage_size" >= ?', filters.minStorageGb);

@@ -97,9 +97,9 @@ export class SearchRepository {
 
   /** Laptops whose text is closest to what is typed, for the search box. */
   async closest(text: string, limit: number): Promise<number[]> {
-    const condition = textCondition(text.split(/\s+/).filter(Boolean), 'exact')!;
+    const condition = textCondition(text.split(/\s+/).filter(Boolean), 'words')!;
     const rows = await this.query<{ id: number }>(
-      'exact',
+      'words',
       `select "id" from ${TABLE} where "is_active" = true and ${condition.sql}
         order by "review_count" desc, "id" limit ?`,
       [...condition.params, limit],
@@ -117,7 +117,7 @@ export class SearchRepository {
     params: unknown[],
   ): Promise<Row[]> {
     const connection = this.em.getConnection();
-    if (mode === 'exact') return (await connection.execute(sql, params)) as Row[];
+    if (mode !== 'fuzzy') return (await connection.execute(sql, params)) as Row[];
     return connection.transactional(async (trx) => {
       await connection.execute(
         `select set_config('pg_trgm.word_similarity_threshold', ?, true)`,

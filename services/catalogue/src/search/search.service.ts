@@ -66,10 +66,13 @@ export class SearchService {
     const offset = (request.page - 1) * request.pageSize;
     const run = (f: SearchFilters, mode: TextMode) =>
       this.repository.search(f, request.sort, request.pageSize, offset, mode);
-    let page = await run(filters, 'exact');
+    // Words first; only when nothing has them, substrings, then close words (typos).
+    let page = await run(filters, 'words');
+    for (const mode of ['substring', 'fuzzy'] as const) {
+      if (page.total > 0 || filters.terms.length === 0) break;
+      page = await run(filters, mode);
+    }
     let ignoredTerms: string[] = [];
-    // Nothing has the words as written: close words (typos), closest first.
-    if (page.total === 0 && filters.terms.length > 0) page = await run(filters, 'fuzzy');
 
     // Words nothing in the catalogue has ("college", "student") would empty the page: drop them,
     // as long as something else is asked for ("82XM00" alone must not list every laptop).
@@ -82,7 +85,7 @@ export class SearchService {
       if (unmatched.length > 0 && asksForSomething(rest)) {
         ignoredTerms = unmatched;
         filters = rest;
-        page = await run(filters, 'exact');
+        page = await run(filters, 'words');
       }
     }
 
