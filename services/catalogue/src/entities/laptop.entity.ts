@@ -12,6 +12,7 @@ import { parseBatteryHours, parseWeightKg } from '@bli/domain';
 import type { Specifications } from '@bli/contracts';
 import {
   BRAND_INDEX_SQL,
+  FACETS_INDEX_SQL,
   FULL_TEXT_INDEX_SQL,
   TRIGRAM_INDEX_SQL,
 } from '../search/search-document.sql';
@@ -27,7 +28,7 @@ import { PriceRange } from './price-range.entity';
 @Index({ name: 'laptops_search_vector_index', expression: FULL_TEXT_INDEX_SQL })
 @Index({ name: 'laptops_search_document_trgm_index', expression: TRIGRAM_INDEX_SQL })
 @Index({ name: 'laptops_brand_lower_index', expression: BRAND_INDEX_SQL })
-@Index({ properties: ['isActive', 'currentPrice'] })
+@Index({ name: 'laptops_search_facets_index', expression: FACETS_INDEX_SQL })
 export class Laptop {
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -3,6 +3,7 @@ import { Migration20261122023603 } from './Migration20261122023603';
 import { Migration20261122024531 } from './Migration20261122024531';
 import { Migration20261122030602 } from './Migration20261122030602';
 import { Migration20261122055000 } from './Migration20261122055000';
+import { Migration20261122064500 } from './Migration20261122064500';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
 export const catalogueMigrations = [
@@ -11,4 +12,5 @@ export const catalogueMigrations = [
   Migration20261122024531,
   Migration20261122030602,
   Migration20261122055000,
+  Migration20261122064500,
 ];

@@ -1,0 +1,132 @@
+// `npm run bench`: requests a second and latency of the API and the server-rendered pages on
+// this machine, next to a bare NestJS-on-Fastify hello world started here as the baseline.
+// Local addresses only; about three minutes.
+import type { Laptop, PriceRange } from '@bli/contracts';
+import { freePort } from '@bli/dev-infra';
+import { spawnNodeProcess } from '@bli/testing';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { CLIENT_ADDRESS, startBenchStack, type BenchStack } from './bench-stack';
+import { measure, type LoadFigures, type LoadOptions } from './load-run';
+import { formatTable, type Row } from './report-table';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
+/** Issue #9's targets. */
+const API_RATIO_TARGET = 0.5;
+const API_P99_TARGET_MS = 25;
+const HTML_RPS_TARGET = 2_000;
+
+const options: LoadOptions = {
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  warmupSeconds: WARMUP_SECONDS,
+};
+
+async function baseline(): Promise<LoadFigures> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const server = await spawnNodeProcess(
+    join(__dirname, 'baseline', 'hello-world.server.js'),
+    { PORT: String(port) },
+    url,
+  );
+  try {
+    return await measure('baseline: NestJS + Fastify hello world', url, options);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The range with the most laptops, and the laptop ranked first on the featured list. */
+async function pickTargets(stack: BenchStack): Promise<{ range: PriceRange; laptop: Laptop }> {
+  const ranges = await stack.api<PriceRange[]>('/api/price-ranges');
+  const range = [...ranges].sort((a, b) => (b.laptopCount ?? 0) - (a.laptopCount ?? 0))[0];
+  const [laptop] = await stack.api<Laptop[]>('/api/laptops/featured');
+  if (!range || !laptop) throw new Error('the demo catalogue has no ranges or featured laptops');
+  return { range, laptop };
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'meets target' : 'BELOW TARGET';
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(
+    `bench: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' ',
+      )} at start; ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up`,
+  );
+  console.log('bench: starting the stack (own PostgreSQL database and NATS)…');
+  const stack = await startBenchStack();
+  try {
+    const { range, laptop } = await pickTargets(stack);
+    const base = await baseline();
+    const api = `${stack.gatewayUrl}/api`;
+    // Counted by the rate limiter as one shopper on the internet, as through the edge.
+    const asClient = { ...options, headers: { 'x-forwarded-for': CLIENT_ADDRESS } };
+    const apiRuns = [
+      await measure('GET /api/laptops/featured', `${api}/laptops/featured`, asClient),
+      await measure(
+        `GET /api/laptops/price-range/${range.id}`,
+        `${api}/laptops/price-range/${range.id}`,
+        asClient,
+      ),
+      await measure(
+        `GET /api/laptops/slug/${laptop.slug}`,
+        `${api}/laptops/slug/${laptop.slug}`,
+        asClient,
+      ),
+    ];
+    const htmlRuns = [
+      await measure('HTML /', `${stack.webUrl}/`, options),
+      await measure(
+        `HTML /price-range/${range.slug}`,
+        `${stack.webUrl}/price-range/${range.slug}`,
+        options,
+      ),
+      await measure(
+        `HTML /laptop/${laptop.slug}`,
+        `${stack.webUrl}/laptop/${laptop.slug}`,
+        options,
+      ),
+    ];
+
+    const rows: Row[] = [
+      { ...base, notes: 'ratio 1.00' },
+      ...apiRuns.map((run) => {
+        const ratio = run.requestsPerSecond / base.requestsPerSecond;
+        const ok = ratio >= API_RATIO_TARGET && run.p99Ms <= API_P99_TARGET_MS && run.errors === 0;
+        return { ...run, notes: `ratio ${ratio.toFixed(2)}; ${verdict(ok)}` };
+      }),
+      ...htmlRuns.map((run) => ({
+        ...run,
+        notes: verdict(run.requestsPerSecond >= HTML_RPS_TARGET && run.errors === 0),
+      })),
+    ];
+    console.log('');
+    console.log(formatTable(rows));
+    console.log('');
+    console.log(
+      `targets: API ≥ ${API_RATIO_TARGET}× the baseline's req/s with p99 ≤ ${API_P99_TARGET_MS} ms; HTML ≥ ${HTML_RPS_TARGET} req/s; no errors`,
+    );
+    console.log(
+      `bench: done in ${Math.round((Date.now() - started) / 1_000)} s; load average now ${loadavg()[0].toFixed(1)} (figures from a busy machine are low)`,
+    );
+  } catch (error) {
+    console.error(stack.output());
+    throw error;
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
