@@ -20,6 +20,9 @@ const dist = (app: string, file: string) =>
     ? join(root, 'gateway', 'dist', file)
     : join(root, 'services', app, 'dist', file);
 
+/** A start under load on a busy 2-core machine can be slow. */
+const START_TIMEOUT_MS = 120_000;
+
 export const SERVICES = ['catalogue', 'content', 'seo', 'affiliate', 'sync'] as const;
 export type Service = (typeof SERVICES)[number];
 type App = Service | 'gateway';
@@ -102,7 +105,7 @@ export async function startFaultStack(): Promise<FaultStack> {
       dist(app, 'main.js'),
       { ...env, [HEALTH_PORT_VARIABLE[app]]: String(port) },
       ready,
-      60_000,
+      START_TIMEOUT_MS,
     );
     killed.delete(app);
     process.child.once('exit', (code, signal) => {

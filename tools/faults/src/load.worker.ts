@@ -46,9 +46,12 @@ async function send(n: number): Promise<void> {
 }
 
 const flush = () => {
-  if (batch.length > 0) process.send?.({ results: batch });
+  if (batch.length > 0 && process.connected) process.send?.({ results: batch });
   batch = [];
 };
+
+// The parent is gone (it failed): nothing to report to.
+process.on('disconnect', () => process.exit(1));
 
 const tick = setInterval(() => {
   // Evenly spread: rate / 100 requests every 10 ms.

@@ -19,6 +19,8 @@ export interface FuzzSuiteOptions {
   seed: number;
   /** Pages read for the served-XSS check. */
   pageLimit: number;
+  /** Operations fuzzed at once (default 4). */
+  concurrency?: number;
 }
 
 export interface FuzzReport {
@@ -45,6 +47,7 @@ export async function runFuzzSuite(options: FuzzSuiteOptions): Promise<FuzzRepor
     known: known.all,
     runs: options.runs,
     seed: options.seed,
+    concurrency: options.concurrency,
     withSession: session !== null,
   });
   const corpora = [
