@@ -135,6 +135,17 @@ async function main(): Promise<void> {
         ? KEEPA_DEADLINE_MS
         : READ_DEADLINE_MS;
     print(windows.map((window) => figuresOf(window, results, deadlineOf)));
+    console.log('\nfailures by call and status:');
+    for (const window of windows) {
+      const counts = new Map<string, number>();
+      for (const [at, seq, status] of results) {
+        if (at < window.startedAt || at >= window.endedAt || (status > 0 && status < 500)) continue;
+        const key = `${callFor(seq, settings.asins).name} ${status}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(`  ${window.name}: ${top.map(([key, n]) => `${key} ×${n}`).join(', ') || '—'}`);
+    }
 
     const ledger: LedgerEntry[] = results
       .filter(([, , status]) => status === 200)
