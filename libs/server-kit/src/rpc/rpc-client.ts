@@ -28,10 +28,26 @@ interface NestReply {
  * turns a missing service into a fast 503 instead of a hang.
  */
 export class RpcClient {
+  /** False while the connection to NATS is lost (nats.js reconnects in the background). */
+  private connected = true;
+
   private constructor(
     private readonly connection: NatsConnection,
     private readonly defaultTimeoutMs: number,
-  ) {}
+  ) {
+    void this.watchConnection();
+  }
+
+  /**
+   * While NATS is away a request would wait out its whole deadline in nats.js's buffer; the
+   * fault run found every call then took 2 s to fail. Knowing the state lets it fail at once.
+   */
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === 'disconnect') this.connected = false;
+      else if (status.type === 'reconnect') this.connected = true;
+    }
+  }
 
   static async connect(url: string, name: string, defaultTimeoutMs: number): Promise<RpcClient> {
     const connection = await connect(natsConnectionOptions(url, name));
@@ -43,6 +59,11 @@ export class RpcClient {
     payload: RequestOf<P>,
     options: SendOptions = {},
   ): Promise<ResponseOf<P>> {
+    if (!this.connected) {
+      throw new UpstreamUnavailableError(
+        `The ${pattern.subject.split('.')[0]} service cannot be reached (NATS is reconnecting)`,
+      );
+    }
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, currentCorrelationId() ?? randomUUID());
     const packet = JSON.stringify({ pattern: pattern.subject, data: payload, id: randomUUID() });

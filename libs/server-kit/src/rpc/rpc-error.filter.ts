@@ -1,6 +1,7 @@
 import { Catch, Logger, type RpcExceptionFilter } from '@nestjs/common';
 import type { RpcError } from '@bli/contracts';
 import { throwError, type Observable } from 'rxjs';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { DomainError } from '../errors/domain-error';
 
 /** Every failure leaves a service as `{ code, message, details }`; internals stay in the log. */
@@ -10,6 +11,13 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown): Observable<RpcError> {
     if (exception instanceof DomainError) return throwError(() => exception.toRpcError());
+    if (isDatabaseUnavailable(exception)) {
+      const error: RpcError = {
+        code: 'UPSTREAM_UNAVAILABLE',
+        message: 'The database is unavailable',
+      };
+      return throwError(() => error);
+    }
     this.logger.error(
       exception instanceof Error ? exception.message : String(exception),
       exception instanceof Error ? exception.stack : undefined,
