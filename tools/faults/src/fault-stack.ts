@@ -46,6 +46,8 @@ export interface FaultStack {
   startNats(): Promise<void>;
   stopPostgres(): Promise<void>;
   startPostgres(): Promise<void>;
+  /** What a service logged as errors (its current and earlier processes). */
+  errorsOf(app: Service): string[];
   /** Processes that exited without being told to (e.g. because PostgreSQL restarted). */
   unexpectedExits(): string[];
   stop(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startFaultStack(): Promise<FaultStack> {
   const running = new Map<App, SpawnedProcess>();
   const killed = new Set<App>();
   const exits: string[] = [];
+  const logs = new Map<App, string>();
   let stopping = false;
   const launch = async (app: App) => {
     const port = ports.get(app) ?? (await freePort());
@@ -111,6 +114,8 @@ export async function startFaultStack(): Promise<FaultStack> {
     process.child.once('exit', (code, signal) => {
       if (!stopping && !killed.has(app)) exits.push(`${app} exited (${code ?? signal})`);
     });
+    const previous = running.get(app);
+    if (previous) logs.set(app, (logs.get(app) ?? '') + previous.output());
     running.set(app, process);
   };
   for (const app of [...SERVICES, 'gateway'] as const) await launch(app);
@@ -133,6 +138,14 @@ export async function startFaultStack(): Promise<FaultStack> {
       postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: pgPort });
     },
     unexpectedExits: () => [...exits],
+    errorsOf: (app) => {
+      const text = (logs.get(app) ?? '') + (running.get(app)?.output() ?? '');
+      const messages = text
+        .split('\n')
+        .filter((line) => line.includes('"level":50'))
+        .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? line);
+      return [...new Set(messages)];
+    },
     stop: async () => {
       stopping = true;
       await Promise.all([...running.values()].map((process) => process.stop()));

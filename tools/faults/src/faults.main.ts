@@ -162,6 +162,10 @@ async function main(): Promise<void> {
         : `processes that exited on their own: ${exits.join('; ')}`,
     );
     console.log(`total requests: ${results.length}`);
+    for (const service of SERVICES) {
+      const errors = stack.errorsOf(service).slice(0, 5);
+      if (errors.length > 0) console.log(`${service} logged: ${errors.join(' | ').slice(0, 600)}`);
+    }
   } finally {
     await stack.stop();
   }
