@@ -6,7 +6,7 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { HttpError } from '@bli/contracts';
-import { DomainError, currentCorrelationId } from '@bli/server-kit';
+import { DomainError, currentCorrelationId, isDatabaseUnavailable } from '@bli/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeForStatus, HTTP_STATUS_BY_CODE } from './http-status';
 
@@ -54,6 +54,13 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const message = status === 404 ? 'No such API route' : exception.message;
       return { status, body: { error: message, code: codeForStatus(status), correlationId } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // The gateway's own schema (operator sessions) is away, e.g. PostgreSQL restarting.
+      return {
+        status: 503,
+        body: { error: 'The database is unavailable', code: 'UPSTREAM_UNAVAILABLE', correlationId },
+      };
     }
     if (isClientError(exception)) {
       const status = exception.statusCode;

@@ -1,2 +1,3 @@
 export * from './domain-error';
 export * from './zod-error';
+export * from './database-unavailable';
