@@ -86,6 +86,9 @@ async function crawl(origin: string, parser: Page): Promise<CrawlResult> {
 
   const enqueue = (url: URL, from: string) => {
     const key = keyOf(url);
+    // Search results link to every facet combination of themselves: follow one step of them
+    // (from a page that is not itself a search result), not the whole combinatorial space.
+    if (url.pathname === '/search' && from.startsWith('/search?')) return;
     if (seen.has(key) || seen.size >= MAX_URLS) return;
     seen.add(key);
     queue.push({ key, from });
