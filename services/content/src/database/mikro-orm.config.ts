@@ -1,5 +1,4 @@
-import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig } from '@mikro-orm/postgresql';
+import { schemaOrmConfig } from '@bli/server-kit';
 import { join } from 'node:path';
 import { contentEntities } from '../entities';
 import { contentMigrations } from '../migrations';
@@ -8,23 +7,11 @@ export const CONTENT_SCHEMA = 'content';
 
 /** The content service owns the `content` schema and nothing else in the shared database. */
 export function contentOrmConfig(databaseUrl: string) {
-  return defineConfig({
-    clientUrl: databaseUrl,
+  return schemaOrmConfig({
+    databaseUrl,
     schema: CONTENT_SCHEMA,
     entities: contentEntities,
-    extensions: [Migrator],
-    migrations: {
-      schema: CONTENT_SCHEMA,
-      tableName: 'mikro_orm_migrations',
-      migrationsList: contentMigrations,
-      path: join(__dirname, '..', 'migrations'),
-      emit: 'ts',
-      snapshot: false,
-      transactional: true,
-      allOrNothing: true,
-      silent: true,
-    },
-    pool: { min: 0, max: 10 },
-    allowGlobalContext: false,
+    migrationsList: contentMigrations,
+    migrationsPath: join(__dirname, '..', 'migrations'),
   });
 }
