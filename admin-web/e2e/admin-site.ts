@@ -1,7 +1,7 @@
 // Jest wiring of the admin browser tests: one private product stack (libs/testing) with a
 // first operator from ADMIN_EMAIL / ADMIN_PASSWORD, one Chromium, a fresh context per test.
-import { DESKTOP, launchBrowser, startProductStack, type ProductStack } from '@bli/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { useBrowserSite, type ProductStack } from '@bli/testing';
+import type { Page } from 'playwright-core';
 
 export const ADMIN_EMAIL = 'ops@example.com';
 export const ADMIN_PASSWORD = 'e2e-operator-password-2026';
@@ -32,54 +32,16 @@ export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<voi
 }
 
 export function useAdminSite(): AdminSite {
-  let stack: ProductStack | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    stack = await startProductStack({
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
-    });
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 60_000);
-
-  const required = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} did not start (see beforeAll)`);
-    return value;
-  };
-
+  const base = useBrowserSite({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }, IGNORED_CONSOLE);
   const site: AdminSite = {
     get stack() {
-      return required(stack, 'the e2e stack');
+      return base.stack;
     },
     url: (path) => `${site.stack.baseUrl}/admin${path}`,
     open: async (path = '/') => {
-      const context = await required(browser, 'Chromium').newContext({
-        viewport: DESKTOP,
-        locale: 'en-IN',
-        timezoneId: 'Asia/Kolkata',
-      });
-      contexts.push(context);
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(`console: ${text}`);
-      });
-      await page.goto(site.url(path), { waitUntil: 'load' });
-      return { page, errors };
+      const opened = await base.newPage({ defaultTimeout: 15_000 });
+      await opened.page.goto(site.url(path), { waitUntil: 'load' });
+      return opened;
     },
     openSignedIn: async (path = '/') => {
       const opened = await site.open(path);

@@ -1,9 +1,8 @@
 // Jest wiring shared by every e2e file: one private stack and one browser per file, a fresh
 // browser context per page, and the page's uncaught errors collected for assertions.
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { useBrowserSite, type ProductStack as Stack } from '@bli/testing';
+import type { Browser, Page, Response } from 'playwright-core';
 import { adminFetch, E2E_ADMIN, type AdminFetch } from './admin-session';
-import { DESKTOP, launchBrowser } from './browser';
-import { startStack, type Stack } from './stack';
 
 export interface OpenOptions {
   viewport?: { width: number; height: number };
@@ -34,58 +33,22 @@ export interface Site {
 const IGNORED_CONSOLE = [/Failed to load resource/];
 
 export function useSite(): Site {
-  let stack: Stack | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    stack = await startStack({
-      env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-    });
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  }, 60_000);
-
-  const required = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} did not start (see beforeAll)`);
-    return value;
-  };
-
+  const base = useBrowserSite(
+    { env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password } },
+    IGNORED_CONSOLE,
+  );
   const site: Site = {
     get stack() {
-      return required(stack, 'the e2e stack');
+      return base.stack;
     },
     get browser() {
-      return required(browser, 'Chromium');
+      return base.browser;
     },
     api: (path) => site.stack.api(path),
     admin: adminFetch(() => site.stack.baseUrl),
     url: (path) => `${site.stack.baseUrl}${path}`,
     open: async (path, options = {}) => {
-      const context = await site.browser.newContext({
-        viewport: options.viewport ?? DESKTOP,
-        javaScriptEnabled: options.javaScriptEnabled ?? true,
-        locale: 'en-IN',
-        timezoneId: 'Asia/Kolkata',
-      });
-      contexts.push(context);
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (!IGNORED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(`console: ${text}`);
-      });
+      const { page, errors } = await base.newPage({ ...options, defaultTimeout: 10_000 });
       const response = await page.goto(site.url(path), { waitUntil: 'load' });
       if (!response) throw new Error(`no document response for ${path}`);
       if (options.javaScriptEnabled !== false) await waitForHydration(page);

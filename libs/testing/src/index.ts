@@ -3,3 +3,4 @@ export * from './catalogue.factories';
 export * from './spawned-process';
 export * from './test-infra';
 export * from './product-stack';
+export * from './browser-site';
