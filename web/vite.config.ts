@@ -14,23 +14,27 @@ const FRAMEWORK =
 /** The root route and everything it imports statically (header, footer, SEO head, toasts…). */
 const SHELL = /[\\/]app[\\/]root\.tsx$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173 },
   // Fewer, larger first-load chunks: a dozen small shared chunks cost ~2 KB gzip more than one.
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'shell', test: SHELL, priority: 1 },
-              ],
-            },
-          },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', test: SHELL, priority: 1 },
+          ],
         },
       },
-}));
+    },
+  },
+  environments: {
+    // The server is one file: a static island's component is a dynamic import that its route
+    // awaits at the top level (components/static-island.tsx), and split server chunks that
+    // import each other back would deadlock on that await.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
+  },
+});

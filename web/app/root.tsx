@@ -11,15 +11,27 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { useAffiliateClicks } from './components/affiliate-clicks';
+import { useBrokenImageFallback } from './components/broken-image-fallback';
+import { useCompareButtons } from './components/compare/compare-buttons';
 import { RouteSkeleton } from './components/route-skeleton';
-import { SiteFooter } from './components/site-footer';
+import { LazyCompareTray } from './components/compare/lazy-compare-tray';
+import { staticIsland } from './components/static-island';
 import { SiteHeader } from './components/site-header';
+import { useClientLinks } from './components/client-links';
 import { TagManager, usePageViews } from './lib/analytics';
 import { useNonce } from './lib/csp-nonce';
 import { PageHead } from './lib/seo/page-head';
 import { metadataKey, requestPageMetadata, type PageMetadata } from './lib/seo/page-metadata';
 import { siteUrl } from './lib/seo/site-url.server';
 import { configuredTagManagerId } from './lib/tag-manager.server';
+import { Toaster } from '@bli/ui';
+
+/** The same on every page: kept from the server's HTML, never re-rendered in the browser. */
+const SiteFooter = await staticIsland(
+  () => import('./components/site-footer').then((module) => module.SiteFooter),
+  { everywhere: true },
+);
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -68,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <div className="flex-1">{children}</div>
         <SiteFooter />
+        <Toaster />
+        <LazyCompareTray />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -77,6 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageViews();
+  useClientLinks();
+  useAffiliateClicks();
+  useBrokenImageFallback();
+  useCompareButtons();
   // No query client here: pages read their loaders' answers (lib/loader-queries.tsx), so
   // TanStack Query is not part of every page's first load (issue #3's 120 KB budget).
   return (

@@ -1,7 +1,5 @@
 import { cn } from '@bli/ui';
-import type { HTMLAttributes, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { internalPath } from './article-links';
+import type { HTMLAttributes } from 'react';
 
 /**
  * Typography for article HTML (h2/h3/p/lists/tables/links), as Tailwind arbitrary variants so
@@ -34,39 +32,15 @@ export interface ArticleBodyProps extends Omit<
 
 /**
  * Renders sanitised article HTML from the content API with article typography. Links to our own
- * pages inside it navigate in the app (no full reload); other links behave normally.
+ * pages inside it navigate in the app (`useClientLinks`, through `data-client-links`); other
+ * links behave normally.
  */
-export function ArticleBody({ html, className, onClick, ...props }: ArticleBodyProps) {
-  const navigate = useNavigate();
-
-  function handleClick(event: MouseEvent<HTMLDivElement>) {
-    onClick?.(event);
-    if (event.defaultPrevented) return;
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
-    const path = internalPath(
-      {
-        href: anchor.href,
-        target: anchor.target,
-        hasDownload: anchor.hasAttribute('download'),
-      },
-      window.location,
-      {
-        button: event.button,
-        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-      },
-    );
-    if (path === null) return;
-    event.preventDefault();
-    void navigate(path);
-  }
-
+export function ArticleBody({ html, className, ...props }: ArticleBodyProps) {
   return (
-    // Delegated handler: the clicks come from the links inside, which are keyboard operable.
     <div
       {...props}
+      data-client-links=""
       className={cn(ARTICLE_CLASSES, className)}
-      onClick={handleClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { cn } from '@bli/ui';
 
 interface LaptopImageProps {
@@ -12,43 +11,47 @@ interface LaptopImageProps {
   eager?: boolean;
 }
 
-/** The product image, or a placeholder with the brand and "Laptop" when missing or broken. */
-export function LaptopImage({
-  src,
-  brand,
-  alt,
-  width,
-  height,
-  className,
-  eager,
-}: LaptopImageProps) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div
-        role="img"
-        aria-label={`${brand} Laptop`}
-        style={{ aspectRatio: `${width} / ${height}` }}
-        className={cn(
-          'flex w-full flex-col items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500',
-          className,
-        )}
-      >
-        <span className="text-lg font-semibold">{brand}</span>
-        <span className="text-sm">Laptop</span>
-      </div>
-    );
-  }
+function Placeholder({ brand, width, height, className }: Omit<LaptopImageProps, 'src' | 'alt'>) {
   return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setBroken(true)}
-      className={cn('w-full object-contain', className)}
-    />
+    <div
+      role="img"
+      aria-label={`${brand} Laptop`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      className={cn(
+        'flex w-full flex-col items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-500',
+        className,
+      )}
+    >
+      <span className="text-lg font-semibold">{brand}</span>
+      <span className="text-sm">Laptop</span>
+    </div>
+  );
+}
+
+/**
+ * The product image, or a placeholder with the brand and "Laptop" when missing or broken. A
+ * broken image is marked `data-broken` by `useBrokenImageFallback` (one listener for the page),
+ * and CSS swaps in the placeholder that sits, hidden, beside it: no script per image, so the
+ * image works inside static islands too.
+ */
+export function LaptopImage({ src, alt, eager, ...placeholder }: LaptopImageProps) {
+  if (!src) return <Placeholder {...placeholder} />;
+  return (
+    <>
+      <img
+        src={src}
+        alt={alt}
+        width={placeholder.width}
+        height={placeholder.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-image-fallback=""
+        className={cn('peer w-full object-contain data-[broken]:hidden', placeholder.className)}
+      />
+      <Placeholder
+        {...placeholder}
+        className={cn(placeholder.className, 'hidden peer-data-[broken]:flex')}
+      />
+    </>
   );
 }

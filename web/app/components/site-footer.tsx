@@ -1,9 +1,7 @@
-import { Toaster } from '@bli/ui';
 import { Laptop } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { AffiliateDisclosure } from './affiliate-disclosure';
-import { LazyCompareTray } from './compare/lazy-compare-tray';
 
 /** NOTES.md: three budget range pages and the premium range. */
 const PRICE_RANGE_LINKS = [
@@ -77,8 +75,6 @@ export function SiteFooter() {
           <p className="text-xs text-slate-400">{`© 2025 ${SITE_NAME}. All rights reserved.`}</p>
         </div>
       </div>
-      <Toaster />
-      <LazyCompareTray />
     </footer>
   );
 }

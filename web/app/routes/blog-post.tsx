@@ -3,7 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/blog-post';
-import { ArticleBody } from '../components/article-body';
+import { ArticleBody } from '../components/islands';
 import { AuthorBox } from '../components/blog/author-box';
 import { blogPostingJsonLd } from '../components/blog/blog-copy';
 import { PostHeader } from '../components/blog/post-header';

@@ -1,7 +1,7 @@
 import type { KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/guide';
-import { ArticleBody } from '../components/article-body';
+import { ArticleBody } from '../components/islands';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { GuideHeader } from '../components/knowledge/guide-header';
 import { GuideNotFound } from '../components/knowledge/guide-not-found';

@@ -1,25 +1,44 @@
 import type { Laptop } from '@bli/contracts';
 import type { Route } from './+types/home';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure';
-import { BrandsSection } from '../components/home/brands-section';
-import { BudgetRangesSection } from '../components/home/budget-ranges-section';
-import { BuyingGuideSection } from '../components/home/buying-guide-section';
-import { DealsSection } from '../components/home/deals-section';
 import { faqPageJsonLd } from '../components/faq';
 import { HOME_FAQ } from '../components/home/faq-items';
 import { FaqSection } from '../components/home/faq-section';
 import { FeaturedSection } from '../components/home/featured-section';
-import { HeroSection } from '../components/home/hero-section';
 import { summariseLaptops, type HomeSummary } from '../components/home/home-summary';
-import { TechTrendsSection } from '../components/home/tech-trends-section';
-import { TrustSection } from '../components/home/trust-section';
-import { UseCasesSection } from '../components/home/use-cases-section';
 import { JsonLd } from '../components/json-ld';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Sections without state or handlers: server HTML only; their code loads on client navigation.
+const BrandsSection = await staticIsland(() =>
+  import('../components/home/brands-section').then((module) => module.BrandsSection),
+);
+const BudgetRangesSection = await staticIsland(() =>
+  import('../components/home/budget-ranges-section').then((module) => module.BudgetRangesSection),
+);
+const BuyingGuideSection = await staticIsland(() =>
+  import('../components/home/buying-guide-section').then((module) => module.BuyingGuideSection),
+);
+const DealsSection = await staticIsland(() =>
+  import('../components/home/deals-section').then((module) => module.DealsSection),
+);
+const HeroSection = await staticIsland(() =>
+  import('../components/home/hero-section').then((module) => module.HeroSection),
+);
+const TechTrendsSection = await staticIsland(() =>
+  import('../components/home/tech-trends-section').then((module) => module.TechTrendsSection),
+);
+const TrustSection = await staticIsland(() =>
+  import('../components/home/trust-section').then((module) => module.TrustSection),
+);
+const UseCasesSection = await staticIsland(() =>
+  import('../components/home/use-cases-section').then((module) => module.UseCasesSection),
+);
 
 /**
  * Spec §7: the home page reads all laptops. The list is summarised here on the server (counts,

@@ -3,15 +3,11 @@ import { data } from 'react-router';
 import type { Route } from './+types/laptop-detail';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
-import { BuyNowCta } from '../components/laptop-detail/buy-now-cta';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
 import { laptopName } from '../components/laptop-detail/laptop-facts';
 import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
-import { LaptopOverview } from '../components/laptop-detail/laptop-overview';
 import { productJsonLd } from '../components/laptop-detail/product-json-ld';
-import { SimilarLaptops } from '../components/laptop-detail/similar-laptops';
 import { metaOf } from '../components/page-meta';
-import { PriceHistorySection } from '../components/price-history/price-history-section';
 import { ApiError, isNotFound } from '../lib/api-client';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { createQueryClient } from '../lib/query-client';
@@ -20,6 +16,23 @@ import type { SeoHandle } from '../lib/seo/page-head';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { useOptionalQuery } from '../lib/use-optional-query';
+import { staticIsland } from '../components/static-island';
+
+// Everything but the tabs is static: server HTML, code loaded on client navigation only.
+const LaptopOverview = await staticIsland(() =>
+  import('../components/laptop-detail/laptop-overview').then((module) => module.LaptopOverview),
+);
+const PriceHistorySection = await staticIsland(() =>
+  import('../components/price-history/price-history-section').then(
+    (module) => module.PriceHistorySection,
+  ),
+);
+const SimilarLaptops = await staticIsland(() =>
+  import('../components/laptop-detail/similar-laptops').then((module) => module.SimilarLaptops),
+);
+const BuyNowCta = await staticIsland(() =>
+  import('../components/laptop-detail/buy-now-cta').then((module) => module.BuyNowCta),
+);
 
 const NOT_FOUND = {
   dehydrated: null,

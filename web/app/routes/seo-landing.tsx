@@ -1,13 +1,14 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
-import { BuyingGuide } from '../components/buying-guide';
+import { BuyingGuide } from '../components/islands';
 import { collectionJsonLd } from '../components/collection-json-ld';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonTable } from '../components/islands';
 import { FaqAccordion } from '../components/faq-accordion';
 import { faqPageJsonLd } from '../components/faq';
 import { JsonLd } from '../components/json-ld';
-import { LandingHero, landingHeading } from '../components/landing/landing-hero';
+import { LandingHero } from '../components/islands';
+import { landingHeading } from '../components/landing/landing-heading';
 import {
   budgetPhrase,
   buyingGuideCopy,
@@ -15,12 +16,12 @@ import {
   landingIntro,
   topPicks,
 } from '../components/landing/landing-copy';
-import { OtherBudgets } from '../components/landing/other-budgets';
+import { OtherBudgets } from '../components/islands';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { ScrollToList } from '../components/landing/scroll-to-list';
-import { TopPicks } from '../components/landing/top-picks';
+import { TopPicks } from '../components/islands';
 import { metaOf } from '../components/page-meta';
-import { RankedLaptops } from '../components/ranked-laptops';
+import { RankedLaptops } from '../components/islands';
 import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
 import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-not-found';
 import { isNotFound } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useMemo } from 'react';
-import { ArticleBody } from '../article-body';
+import { ArticleBody } from '../islands';
 import { withHeadingIds } from '../article-headings';
 
 /**

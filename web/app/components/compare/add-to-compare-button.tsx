@@ -1,12 +1,13 @@
 import type { Laptop } from '@bli/contracts';
-import { compareHref, MAX_COMPARED } from '@bli/domain';
-import { cn, useToast } from '@bli/ui';
+import { compareHref } from '@bli/domain';
+import { cn } from '@bli/ui';
 import { Check, Plus } from 'lucide-react';
-import { toggleCompared, useCompared } from './compare-store';
 
 /**
  * "Add to compare": a link to a comparison of this laptop without JavaScript; with it, a toggle
- * button that puts the laptop in the compare tray (or takes it out).
+ * button that puts the laptop in the compare tray (or takes it out). Its behaviour and its
+ * pressed state come from `useCompareButtons` (one listener for the page) and its look follows
+ * `aria-pressed` in CSS, so the button needs no script of its own and works in static islands.
  */
 export function AddToCompareButton({
   laptop,
@@ -15,38 +16,24 @@ export function AddToCompareButton({
   laptop: Pick<Laptop, 'slug' | 'title'>;
   className?: string;
 }) {
-  const compared = useCompared();
-  const { toast } = useToast();
-  const added = compared.some((item) => item.slug === laptop.slug);
   return (
     <a
       href={compareHref([laptop.slug])}
       role="button"
-      aria-pressed={added}
+      aria-pressed="false"
       data-testid="add-to-compare"
-      onClick={(event) => {
-        event.preventDefault();
-        if (toggleCompared(laptop) === 'full') {
-          toast({
-            title: `You can compare up to ${MAX_COMPARED} laptops`,
-            description: 'Remove one from the compare tray first.',
-          });
-        }
-      }}
+      data-compare-slug={laptop.slug}
+      data-compare-title={laptop.title}
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium',
-        added
-          ? 'border-orange-400 bg-orange-50 text-orange-800'
-          : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+        'group inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50',
+        'aria-pressed:border-orange-400 aria-pressed:bg-orange-50 aria-pressed:text-orange-800 aria-pressed:hover:bg-orange-50',
         className,
       )}
     >
-      {added ? (
-        <Check className="h-4 w-4" aria-hidden="true" />
-      ) : (
-        <Plus className="h-4 w-4" aria-hidden="true" />
-      )}
-      {added ? 'Added to compare' : 'Add to compare'}
+      <Plus className="h-4 w-4 group-aria-pressed:hidden" aria-hidden="true" />
+      <Check className="hidden h-4 w-4 group-aria-pressed:inline" aria-hidden="true" />
+      <span className="group-aria-pressed:hidden">Add to compare</span>
+      <span className="hidden group-aria-pressed:inline">Added to compare</span>
     </a>
   );
 }

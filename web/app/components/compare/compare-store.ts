@@ -27,7 +27,8 @@ function read(): readonly ComparedLaptop[] {
   }
 }
 
-function snapshot(): readonly ComparedLaptop[] {
+/** The tray's laptops now (read from storage once, then kept in step). */
+export function comparedSnapshot(): readonly ComparedLaptop[] {
   current ??= read();
   return current;
 }
@@ -48,7 +49,8 @@ function onStorage(event: StorageEvent) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the tray changes (here or in another tab); returns the unsubscribe. */
+export function subscribeCompared(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -59,14 +61,14 @@ function subscribe(listener: () => void): () => void {
 
 /** The tray's laptops (none on the server and during hydration), kept in step across tabs. */
 export function useCompared(): readonly ComparedLaptop[] {
-  return useSyncExternalStore(subscribe, snapshot, () => NONE);
+  return useSyncExternalStore(subscribeCompared, comparedSnapshot, () => NONE);
 }
 
 export type ToggleOutcome = 'added' | 'removed' | 'full';
 
 /** Adds a laptop, or takes it out when it is there already; a full tray (4) refuses. */
 export function toggleCompared(laptop: ComparedLaptop): ToggleOutcome {
-  const list = snapshot();
+  const list = comparedSnapshot();
   if (list.some((item) => item.slug === laptop.slug)) {
     write(list.filter((item) => item.slug !== laptop.slug));
     return 'removed';
@@ -80,7 +82,8 @@ export function toggleCompared(laptop: ComparedLaptop): ToggleOutcome {
 export function replaceCompared(laptops: readonly ComparedLaptop[]): void {
   const next = laptops.slice(0, MAX_COMPARED).map(({ slug, title }) => ({ slug, title }));
   const same =
-    next.length === snapshot().length && next.every((item, i) => item.slug === snapshot()[i].slug);
+    next.length === comparedSnapshot().length &&
+    next.every((item, i) => item.slug === comparedSnapshot()[i].slug);
   if (!same) write(next);
 }
 

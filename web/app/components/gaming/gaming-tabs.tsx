@@ -3,7 +3,7 @@ import { formatInr } from '@bli/domain';
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@bli/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { LaptopCard } from '../laptop-card';
+import { LaptopCard } from '../islands';
 import { useHydrated } from '../use-hydrated';
 import {
   ENTRY_PRICE_CEILING,

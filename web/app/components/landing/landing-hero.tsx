@@ -1,3 +1,4 @@
+import { landingHeading } from './landing-heading';
 import type { PriceRange } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -16,10 +17,6 @@ const SECTIONS = [
   { href: '#buying-guide', label: 'Buying guide' },
   { href: '#faq', label: 'FAQ' },
 ];
-
-export function landingHeading(range: PriceRange): string {
-  return range.seoTitle ?? `Best Laptops ${range.name} in India`;
-}
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@bli/contracts';
 import { Link } from 'react-router';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { LaptopCard } from '../laptop-card';
+import { LaptopCard } from '../islands';
 import { BUDGET_SUGGESTIONS } from './search-examples';
 import { SearchFacets } from './search-facets';
 import { SearchForm } from './search-form';

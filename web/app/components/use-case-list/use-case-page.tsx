@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { contentQueries } from '../../lib/queries/content.queries';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { ArticleBody } from '../article-body';
+import { ArticleBody } from '../islands';
 import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
 import { JsonLd } from '../json-ld';
-import { RankedLaptops } from '../ranked-laptops';
+import { RankedLaptops } from '../islands';
 import { NoMatchingLaptops } from './no-matching-laptops';
-import { OtherUseCases } from './other-use-cases';
-import { UseCaseHeader } from './use-case-header';
+import { OtherUseCases } from '../islands';
+import { UseCaseHeader } from '../islands';
 import { useCaseTopic } from './use-case-meta';
-import { UseCaseNeeds } from './use-case-needs';
+import { UseCaseNeeds } from '../islands';
 import { useCaseStats } from './use-case-stats';
 import { useLoaderQuery } from '../../lib/loader-queries';
 
