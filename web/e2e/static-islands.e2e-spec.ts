@@ -16,7 +16,9 @@ async function markDocument(page: Page): Promise<void> {
 }
 
 async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
 }
 
 describe('static islands', () => {

@@ -2,12 +2,6 @@ import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/author';
 import { authorJsonLd } from '../components/author/author-copy';
-import { AuthorHeader } from '../components/author/author-header';
-import { AuthorNotFound } from '../components/author/author-not-found';
-import { AuthorStats } from '../components/author/author-stats';
-import { ExpertiseList } from '../components/author/expertise-list';
-import { FeaturedGuides } from '../components/author/featured-guides';
-import { Methodology } from '../components/author/methodology';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { metaOf } from '../components/page-meta';
@@ -18,6 +12,27 @@ import type { SeoHandle } from '../lib/seo/page-head';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const AuthorHeader = await staticIsland(() =>
+  import('../components/author/author-header').then((module) => module.AuthorHeader),
+);
+const AuthorStats = await staticIsland(() =>
+  import('../components/author/author-stats').then((module) => module.AuthorStats),
+);
+const ExpertiseList = await staticIsland(() =>
+  import('../components/author/expertise-list').then((module) => module.ExpertiseList),
+);
+const FeaturedGuides = await staticIsland(() =>
+  import('../components/author/featured-guides').then((module) => module.FeaturedGuides),
+);
+const Methodology = await staticIsland(() =>
+  import('../components/author/methodology').then((module) => module.Methodology),
+);
+const AuthorNotFound = await staticIsland(() =>
+  import('../components/author/author-not-found').then((module) => module.AuthorNotFound),
+);
 
 const NOT_FOUND = {
   dehydrated: null,

@@ -4,11 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { ArticleBody } from '../components/islands';
-import { AuthorBox } from '../components/blog/author-box';
 import { blogPostingJsonLd } from '../components/blog/blog-copy';
-import { PostHeader } from '../components/blog/post-header';
-import { PostNotFound } from '../components/blog/post-not-found';
-import { RelatedPosts } from '../components/blog/related-posts';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { metaOf } from '../components/page-meta';
@@ -20,6 +16,21 @@ import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { useOptionalQuery } from '../lib/use-optional-query';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const PostHeader = await staticIsland(() =>
+  import('../components/blog/post-header').then((module) => module.PostHeader),
+);
+const AuthorBox = await staticIsland(() =>
+  import('../components/blog/author-box').then((module) => module.AuthorBox),
+);
+const RelatedPosts = await staticIsland(() =>
+  import('../components/blog/related-posts').then((module) => module.RelatedPosts),
+);
+const PostNotFound = await staticIsland(() =>
+  import('../components/blog/post-not-found').then((module) => module.PostNotFound),
+);
 
 const NOT_FOUND = {
   dehydrated: null,

@@ -6,12 +6,19 @@ import { categoryLabel, parseCategory, selectFeatured } from '../components/blog
 import { blogListHeading } from '../components/blog/blog-copy';
 import { CategoryFilter } from '../components/blog/category-filter';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
-import { FeaturedPosts } from '../components/blog/featured-posts';
-import { PostGrid } from '../components/blog/post-grid';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const FeaturedPosts = await staticIsland(() =>
+  import('../components/blog/featured-posts').then((module) => module.FeaturedPosts),
+);
+const PostGrid = await staticIsland(() =>
+  import('../components/blog/post-grid').then((module) => module.PostGrid),
+);
 
 const postsQuery = (category: BlogCategory | null) =>
   contentQueries.blogPosts(category ? { category } : {});

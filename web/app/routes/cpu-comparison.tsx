@@ -1,8 +1,5 @@
 import type { Laptop, ProcessorComparison } from '@bli/contracts';
 import type { Route } from './+types/cpu-comparison';
-import { BrandOverview } from '../components/cpu/brand-overview';
-import { CpuBuyingGuide } from '../components/cpu/cpu-buying-guide';
-import { HeadToHead } from '../components/cpu/head-to-head';
 import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
 import { dehydratedData } from '../lib/dehydrated';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
@@ -10,6 +7,18 @@ import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { contentQueries } from '../lib/queries/content.queries';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const BrandOverview = await staticIsland(() =>
+  import('../components/cpu/brand-overview').then((module) => module.BrandOverview),
+);
+const CpuBuyingGuide = await staticIsland(() =>
+  import('../components/cpu/cpu-buying-guide').then((module) => module.CpuBuyingGuide),
+);
+const HeadToHead = await staticIsland(() =>
+  import('../components/cpu/head-to-head').then((module) => module.HeadToHead),
+);
 
 /**
  * Spec §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose

@@ -4,16 +4,23 @@ import type { Route } from './+types/gaming-laptops';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { collectionJsonLd } from '../components/collection-json-ld';
-import { GamingIntro } from '../components/gaming/gaming-intro';
 import { type GamingTab, parseGamingTab } from '../components/gaming/gaming-model';
 import { GamingTabs } from '../components/gaming/gaming-tabs';
-import { GamingTierGuide } from '../components/gaming/gaming-tier-guide';
 import { JsonLd } from '../components/json-ld';
 import { revalidateOnNewPath } from '../components/revalidate';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const GamingIntro = await staticIsland(() =>
+  import('../components/gaming/gaming-intro').then((module) => module.GamingIntro),
+);
+const GamingTierGuide = await staticIsland(() =>
+  import('../components/gaming/gaming-tier-guide').then((module) => module.GamingTierGuide),
+);
 
 const query = catalogueQueries.gamingLaptops();
 

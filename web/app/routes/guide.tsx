@@ -1,12 +1,10 @@
 import type { KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
 import { data } from 'react-router';
+import type { ComponentProps } from 'react';
 import type { Route } from './+types/guide';
 import { ArticleBody } from '../components/islands';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
-import { GuideHeader } from '../components/knowledge/guide-header';
-import { GuideNotFound } from '../components/knowledge/guide-not-found';
 import { otherGuidesInCategory, sectionFromPath } from '../components/knowledge/knowledge-model';
-import { RelatedGuides } from '../components/knowledge/related-guides';
 import { metaOf, notFoundMeta } from '../components/page-meta';
 import { dehydratedData } from '../lib/dehydrated';
 import { isNotFound } from '../lib/api-client';
@@ -15,6 +13,18 @@ import { contentQueries } from '../lib/queries/content.queries';
 import type { SeoHandle } from '../lib/seo/page-head';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const GuideHeader = await staticIsland(() =>
+  import('../components/knowledge/guide-header').then((module) => module.GuideHeader),
+);
+const GuideNotFound = await staticIsland(() =>
+  import('../components/knowledge/guide-not-found').then((module) => module.GuideNotFound),
+);
+const RelatedGuides = await staticIsland(() =>
+  import('../components/knowledge/related-guides').then((module) => module.RelatedGuides),
+);
 
 const NOT_FOUND_TITLE = `Guide Not Found | ${SITE_NAME}`;
 
@@ -83,7 +93,7 @@ function GuidePage({
 }: {
   section: string;
   slug: string;
-  relatedGuides: Parameters<typeof RelatedGuides>[0]['guides'];
+  relatedGuides: ComponentProps<typeof RelatedGuides>['guides'];
 }) {
   const { data: guide } = useLoaderQuery(contentQueries.guide(section, slug));
   return (

@@ -1,10 +1,9 @@
 import type { Laptop } from '@bli/contracts';
 import type { Route } from './+types/home';
 import { AffiliateDisclosure } from '../components/affiliate-disclosure';
-import { faqPageJsonLd } from '../components/faq';
+import { faqPageJsonLd, type FaqItem } from '../components/faq';
 import { HOME_FAQ } from '../components/home/faq-items';
 import { FaqSection } from '../components/home/faq-section';
-import { FeaturedSection } from '../components/home/featured-section';
 import { summariseLaptops, type HomeSummary } from '../components/home/home-summary';
 import { JsonLd } from '../components/json-ld';
 import { prefetch } from '../lib/prefetch';
@@ -13,6 +12,10 @@ import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
+
+const FeaturedSection = await staticIsland(() =>
+  import('../components/home/featured-section').then((module) => module.FeaturedSection),
+);
 
 // Sections without state or handlers: server HTML only; their code loads on client navigation.
 const BrandsSection = await staticIsland(() =>
@@ -59,18 +62,26 @@ export async function loader() {
     ),
     readAllLaptops(),
   ]);
-  return { dehydrated, summary: summariseLaptops(laptops), origin: siteUrl() };
+  return { dehydrated, summary: summariseLaptops(laptops), origin: siteUrl(), faq: HOME_FAQ };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <HomePage summary={loaderData.summary} origin={loaderData.origin} />
+      <HomePage summary={loaderData.summary} origin={loaderData.origin} faq={loaderData.faq} />
     </LoaderQueries>
   );
 }
 
-function HomePage({ summary, origin }: { summary: HomeSummary; origin: string }) {
+function HomePage({
+  summary,
+  origin,
+  faq,
+}: {
+  summary: HomeSummary;
+  origin: string;
+  faq: readonly FaqItem[];
+}) {
   const { data: ranges } = useLoaderQuery(catalogueQueries.priceRanges());
   const { data: featured } = useLoaderQuery(catalogueQueries.featuredLaptops());
   const { data: deals } = useLoaderQuery(catalogueQueries.deals());
@@ -94,7 +105,7 @@ function HomePage({ summary, origin }: { summary: HomeSummary; origin: string })
   return (
     <main>
       <JsonLd data={website} />
-      <JsonLd data={faqPageJsonLd(HOME_FAQ)} />
+      <JsonLd data={faqPageJsonLd(faq)} />
       <HeroSection
         totalLaptops={summary.totalLaptops}
         brandCount={summary.brandCount}
@@ -111,7 +122,7 @@ function HomePage({ summary, origin }: { summary: HomeSummary; origin: string })
       <BrandsSection summary={summary} />
       <TechTrendsSection summary={summary} />
       <TrustSection />
-      <FaqSection />
+      <FaqSection items={faq} />
     </main>
   );
 }

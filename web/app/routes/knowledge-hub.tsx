@@ -2,13 +2,20 @@ import { Button } from '@bli/ui';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/knowledge-hub';
-import { CategorySection } from '../components/knowledge/category-section';
-import { HubStatTiles } from '../components/knowledge/hub-stat-tiles';
 import { hubStats } from '../components/knowledge/knowledge-model';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const HubStatTiles = await staticIsland(() =>
+  import('../components/knowledge/hub-stat-tiles').then((module) => module.HubStatTiles),
+);
+const CategorySection = await staticIsland(() =>
+  import('../components/knowledge/category-section').then((module) => module.CategorySection),
+);
 
 /** The title and description come from the seo service (root PageHead). */
 export async function loader() {

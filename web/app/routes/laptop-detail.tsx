@@ -1,12 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Route } from './+types/laptop-detail';
-import { BreadcrumbJsonLd } from '../components/breadcrumbs';
-import { JsonLd } from '../components/json-ld';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
-import { laptopName } from '../components/laptop-detail/laptop-facts';
 import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
-import { productJsonLd } from '../components/laptop-detail/product-json-ld';
 import { metaOf } from '../components/page-meta';
 import { ApiError, isNotFound } from '../lib/api-client';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
@@ -19,6 +15,11 @@ import { useOptionalQuery } from '../lib/use-optional-query';
 import { staticIsland } from '../components/static-island';
 
 // Everything but the tabs is static: server HTML, code loaded on client navigation only.
+const LaptopStructuredData = await staticIsland(() =>
+  import('../components/laptop-detail/laptop-structured-data').then(
+    (module) => module.LaptopStructuredData,
+  ),
+);
 const LaptopOverview = await staticIsland(() =>
   import('../components/laptop-detail/laptop-overview').then((module) => module.LaptopOverview),
 );
@@ -96,8 +97,7 @@ function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
   );
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
-      <JsonLd data={productJsonLd(laptop, url)} />
-      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: laptopName(laptop) }]} />
+      <LaptopStructuredData laptop={laptop} url={url} />
       <LaptopOverview laptop={laptop} />
       <PriceHistorySection history={history} />
       <DetailTabs laptop={laptop} />

@@ -2,15 +2,26 @@ import type { UseCase } from '@bli/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/use-cases';
-import { QuickSelectionGuide } from '../components/use-cases/quick-selection-guide';
-import { UseCaseBenefits } from '../components/use-cases/use-case-benefits';
-import { UseCaseCard } from '../components/use-cases/use-case-card';
 import { dehydratedData } from '../lib/dehydrated';
 import { filterUseCases, resultSummary, toSummary } from '../components/use-cases/use-case-search';
 import { UseCaseSearchForm } from '../components/use-cases/use-case-search-form';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const UseCaseBenefits = await staticIsland(() =>
+  import('../components/use-cases/use-case-benefits').then((module) => module.UseCaseBenefits),
+);
+const QuickSelectionGuide = await staticIsland(() =>
+  import('../components/use-cases/quick-selection-guide').then(
+    (module) => module.QuickSelectionGuide,
+  ),
+);
+const UseCaseCard = await staticIsland(() =>
+  import('../components/use-cases/use-case-card').then((module) => module.UseCaseCard),
+);
 
 /**
  * The hub shows each use case's summary only: the list is read on the server and passed

@@ -3,7 +3,6 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useHydrated } from '../use-hydrated';
 import type { FaqItem } from '../faq';
-import { HOME_FAQ } from './faq-items';
 import { HomeSection } from './section';
 
 function Answer({ item }: { item: FaqItem }) {
@@ -26,11 +25,12 @@ function Answer({ item }: { item: FaqItem }) {
 }
 
 /**
- * Spec §2/§4: one item open at a time. With JavaScript: a Radix Accordion (type "single",
+ * Spec §2/§4: one item open at a time. The questions come from the loader (`HOME_FAQ`), so
+ * their text is data in the page, not first-load JavaScript. With JavaScript: a Radix Accordion (type "single",
  * collapsible). In the server HTML and without JavaScript: <details name="…"> elements, which
  * browsers also keep to one open at a time.
  */
-export function FaqSection() {
+export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   const hydrated = useHydrated();
   return (
     <HomeSection
@@ -44,7 +44,7 @@ export function FaqSection() {
       >
         {hydrated ? (
           <Accordion type="single" collapsible>
-            {HOME_FAQ.map((item, index) => (
+            {items.map((item, index) => (
               <AccordionItem key={item.question} value={`faq-${index}`} className="last:border-b-0">
                 <AccordionTrigger>{item.question}</AccordionTrigger>
                 <AccordionContent>
@@ -54,7 +54,7 @@ export function FaqSection() {
             ))}
           </Accordion>
         ) : (
-          HOME_FAQ.map((item) => (
+          items.map((item) => (
             <details
               key={item.question}
               name="home-faq"

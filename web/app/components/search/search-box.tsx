@@ -1,96 +1,57 @@
-import type { SearchSuggestion } from '@bli/contracts';
 import { cn } from '@bli/ui';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { SearchComboboxProps } from './search-combobox';
 
-const DEBOUNCE_MS = 150;
+interface Enhanced {
+  Combobox: ComponentType<SearchComboboxProps>;
+  value: string;
+  focused: boolean;
+}
+
+/** Classes shared with the combobox's input, so the swap does not move a pixel. */
+export const SEARCH_INPUT_CLASS =
+  'h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-2 text-sm focus-visible:outline-2 focus-visible:outline-orange-500';
 
 /**
- * The navigation's search box: a GET form to /search (works without JavaScript) and, with it,
- * an ARIA 1.2 combobox whose list suggests laptops and whole searches as the shopper types.
- * ArrowDown/ArrowUp move through the list, Enter opens the highlighted suggestion (or searches
- * the words), Escape closes the list and a second Escape clears the box.
+ * The navigation's search box: a GET form to /search that works without JavaScript. Its
+ * autocomplete (`SearchCombobox`) is not first-load JavaScript: it loads when the browser is
+ * idle after the page, or at once when the shopper points at or focuses the box, and then takes
+ * the box's place with what was typed and the focus.
  */
 export function SearchBox({ className }: { className?: string }) {
-  const listId = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [value, setValue] = useState('');
-  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
 
-  // Leaving the page closes the list.
-  useEffect(() => setOpen(false), [location.key]);
+  const enhance = () => {
+    loading.current ??= import('./search-combobox').then(({ SearchCombobox }) => {
+      const box = input.current;
+      setEnhanced({
+        Combobox: SearchCombobox,
+        value: box?.value ?? '',
+        focused: box !== null && document.activeElement === box,
+      });
+    });
+  };
 
   useEffect(() => {
-    const q = value.trim();
-    if (q.length < 2) {
-      setSuggestions([]);
-      return;
-    }
-    const timer = window.setTimeout(async () => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) return;
-        setSuggestions((await response.json()) as SearchSuggestion[]);
-        setActive(-1);
-        setOpen(true);
-      } catch {
-        // Aborted by newer typing, or offline: the form still searches.
-      }
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value]);
+    const idle = window.requestIdleCallback?.(enhance, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(enhance, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+    // Once, after hydration: `enhance` only reads refs and sets state.
+  }, []);
 
-  const expanded = open && suggestions.length > 0;
-  const choose = (suggestion: SearchSuggestion) => {
-    setOpen(false);
-    setValue('');
-    navigate(suggestion.href);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => {
-        const from = index < 0 ? suggestions.length : index;
-        return (from + step + suggestions.length + 1) % (suggestions.length + 1);
-      });
-    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
-      event.preventDefault();
-      choose(suggestions[active]);
-    } else if (event.key === 'Escape') {
-      // The browser's own Escape in a search field clears it: only the second Escape should.
-      event.preventDefault();
-      if (expanded) setOpen(false);
-      else setValue('');
-    }
-  };
-
-  // Index suggestions.length means "back in the box" (no option highlighted).
-  const activeOption = active >= 0 && active < suggestions.length ? active : -1;
-
+  if (enhanced) {
+    const { Combobox, value, focused } = enhanced;
+    return <Combobox className={className} initialValue={value} autoFocus={focused} />;
+  }
   return (
-    <Form
-      method="get"
-      action="/search"
-      role="search"
-      className={cn('relative', className)}
-      onSubmit={() => setOpen(false)}
-    >
-      <label htmlFor={`${listId}-input`} className="sr-only">
+    <form method="get" action="/search" role="search" className={cn('relative', className)}>
+      <label htmlFor="site-search" className="sr-only">
         Search laptops
       </label>
       <Search
@@ -98,53 +59,20 @@ export function SearchBox({ className }: { className?: string }) {
         aria-hidden="true"
       />
       <input
-        id={`${listId}-input`}
+        ref={input}
+        id="site-search"
         type="search"
         name="q"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-        onFocus={() => setOpen(true)}
         role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${listId}-list`}
+        aria-expanded={false}
         aria-autocomplete="list"
-        aria-activedescendant={activeOption >= 0 ? `${listId}-option-${activeOption}` : undefined}
         autoComplete="off"
         maxLength={200}
         placeholder="Search: gaming under 80k"
-        className="h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-2 text-sm focus-visible:outline-2 focus-visible:outline-orange-500"
+        onFocus={enhance}
+        onPointerEnter={enhance}
+        className={SEARCH_INPUT_CLASS}
       />
-      <ul
-        id={`${listId}-list`}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!expanded}
-        className="absolute left-0 right-0 top-full z-50 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-      >
-        {suggestions.map((suggestion, i) => (
-          <li
-            key={suggestion.href}
-            id={`${listId}-option-${i}`}
-            role="option"
-            aria-selected={i === activeOption}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(suggestion)}
-            className={cn(
-              'cursor-pointer px-3 py-2 text-sm',
-              i === activeOption ? 'bg-orange-50 text-orange-800' : 'text-slate-700',
-            )}
-          >
-            <span className={cn('line-clamp-1', suggestion.kind === 'query' && 'italic')}>
-              {suggestion.kind === 'query' ? `Search “${suggestion.label}”` : suggestion.label}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Form>
+    </form>
   );
 }
