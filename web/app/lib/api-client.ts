@@ -1,3 +1,5 @@
+import { PAGE_SIZE_MAX, pageCount, type Page } from '@bli/contracts';
+
 /** Where the gateway is: the same origin in the browser, API_URL on the server. */
 function apiBase(): string {
   if (typeof window !== 'undefined') return '';
@@ -30,6 +32,45 @@ export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T
   });
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/** `path` with `page` and `pageSize` added to its query string. */
+function pagePath(path: string, page: number, pageSize: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=${pageSize}`;
+}
+
+/** One page of a list call: its items (the body) and the list's length (`X-Total-Count`). */
+export async function apiGetPage<T>(
+  path: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<T>> {
+  const response = await fetch(`${apiBase()}${pagePath(path, page, pageSize)}`, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as T[];
+  return {
+    items,
+    total: Number(response.headers.get('x-total-count') ?? items.length),
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * Every item of a list call, for a page that describes a whole list (counts, picks): the first
+ * page says how many there are, the others are asked at once.
+ */
+export async function apiGetAll<T>(path: string): Promise<T[]> {
+  const first = await apiGetPage<T>(path, 1, PAGE_SIZE_MAX);
+  const rest = await Promise.all(
+    Array.from({ length: pageCount(first.total, PAGE_SIZE_MAX) - 1 }, (_, i) =>
+      apiGetPage<T>(path, i + 2, PAGE_SIZE_MAX),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.items);
 }
 
 /** A generic request: the body and JSON content type are sent only when a body exists. */

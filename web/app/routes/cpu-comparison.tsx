@@ -19,7 +19,7 @@ import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
  */
 export async function loader() {
   const comparisonsQuery = contentQueries.processorComparisons();
-  const laptopsQuery = catalogueQueries.laptops();
+  const laptopsQuery = catalogueQueries.allLaptops();
   const [dehydrated, laptopsState] = await Promise.all([
     prefetch(comparisonsQuery),
     prefetch(laptopsQuery),

@@ -26,7 +26,7 @@ import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
  * which ranges have fresh Amazon prices) instead of being shipped in the page's HTML.
  */
 async function readAllLaptops(): Promise<Laptop[]> {
-  const state = await prefetch(catalogueQueries.laptops());
+  const state = await prefetch(catalogueQueries.allLaptops());
   return (state.queries[0]?.state.data as Laptop[] | undefined) ?? [];
 }
 

@@ -1,4 +1,4 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
+import type { Page, Laptop, PriceRange } from '@bli/contracts';
 import { sortLaptops } from '@bli/domain';
 import { useMemo } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -12,6 +12,7 @@ import { budgetPhrase, buyingGuideCopy } from '../components/landing/landing-cop
 import type { BuyingGuideCopy } from '../components/landing/guide-copy';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { LaptopCard } from '../components/laptop-card';
+import { PageLinks } from '../components/page-links';
 import { metaOf } from '../components/page-meta';
 import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
 import { NoLaptops } from '../components/price-range/no-laptops';
@@ -23,6 +24,7 @@ import { useSortView } from '../components/price-range/use-sort-view';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { assertPageExists, requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
@@ -31,24 +33,27 @@ import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
  * the list fresh on every visit, so a mount refetch would only repeat that request and could
  * re-sort the grid under the shopper right after hydration: refetchOnMount is off.
  */
-const laptopsQuery = (rangeId: number) => ({
-  ...catalogueQueries.laptopsInRange(rangeId),
+const laptopsQuery = (rangeId: number, page: number) => ({
+  ...catalogueQueries.laptopsInRange(rangeId, page),
   staleTime: 0,
   refetchOnMount: false,
 });
 
 /** The page's title and description come from the seo service (root PageHead). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const canonical = `${siteUrl()}/price-range/${params.slug}`;
+  const page = requestedPage(new URL(request.url));
   try {
     const rangeQuery = catalogueQueries.priceRange(params.slug);
     const rangeState = await prefetch(rangeQuery);
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
-    const listQuery = catalogueQueries.laptopsInRange(range.id);
+    const listQuery = catalogueQueries.laptopsInRange(range.id, page);
     const listState = await prefetch(listQuery);
-    const laptops = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
+    const { items: laptops } = dehydratedData<Page<Laptop>>(listState, listQuery.queryKey);
+    assertPageExists(page, laptops.length);
     return {
       notFound: false as const,
+      page,
       dehydrated: mergeDehydrated(rangeState, listState),
       url: canonical,
       // Written here from the range's own laptops: the copy rules stay out of the browser.
@@ -76,6 +81,7 @@ export default function PriceRangeRoute({ loaderData, params }: Route.ComponentP
     <LoaderQueries state={loaderData.dehydrated}>
       <PriceRangePage
         slug={params.slug}
+        page={loaderData.page}
         canonical={loaderData.url}
         phrase={loaderData.phrase}
         guide={loaderData.guide}
@@ -86,17 +92,20 @@ export default function PriceRangeRoute({ loaderData, params }: Route.ComponentP
 
 function PriceRangePage({
   slug,
+  page,
   canonical,
   phrase,
   guide,
 }: {
   slug: string;
+  page: number;
   canonical: string;
   phrase: string;
   guide: BuyingGuideCopy;
 }) {
   const { data: range } = useLoaderQuery(catalogueQueries.priceRange(slug));
-  const { data: laptops } = useLoaderQuery(laptopsQuery(range.id));
+  const { data: list } = useLoaderQuery(laptopsQuery(range.id, page));
+  const laptops = list.items;
   const { sort, view, update } = useSortView();
   const sorted = useMemo(() => sortLaptops(laptops, sort), [laptops, sort]);
   // The structured data keeps the default order whatever the shopper sorts by.
@@ -114,7 +123,7 @@ function PriceRangePage({
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:py-10">
       <JsonLd data={jsonLd} />
-      <RangeHeader range={range} count={laptops.length} />
+      <RangeHeader range={range} count={list.total} />
       {laptops.length === 0 ? (
         <NoLaptops />
       ) : (
@@ -122,7 +131,7 @@ function PriceRangePage({
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="laptops-heading" className="text-xl font-semibold">
-                {laptops.length} laptops, sorted by{' '}
+                {list.total} laptops, sorted by{' '}
                 {sort === 'rating' ? 'highest rating' : 'popularity (most reviews)'}
               </h2>
               <AffiliateDisclosure variant="compact" className="mt-1" />
@@ -140,6 +149,12 @@ function PriceRangePage({
               ))}
             </ul>
           )}
+          <PageLinks
+            page={page}
+            pageSize={list.pageSize}
+            total={list.total}
+            label={`Pages of laptops ${phrase}`}
+          />
         </section>
       )}
       {laptops.length > 0 && <BuyingGuide guide={guide} phrase={phrase} className="pt-4" />}

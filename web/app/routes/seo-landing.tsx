@@ -1,4 +1,4 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
+import type { Laptop, Page, PriceRange } from '@bli/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
 import { BuyingGuide } from '../components/buying-guide';
@@ -19,6 +19,7 @@ import { OtherBudgets } from '../components/landing/other-budgets';
 import { computeRangeStats } from '../components/landing/range-stats';
 import { ScrollToList } from '../components/landing/scroll-to-list';
 import { TopPicks } from '../components/landing/top-picks';
+import { PageLinks } from '../components/page-links';
 import { metaOf } from '../components/page-meta';
 import { RankedLaptops } from '../components/ranked-laptops';
 import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
@@ -26,6 +27,7 @@ import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { assertPageExists, requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { BUDGET_PAGES } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
@@ -42,8 +44,9 @@ function seoSlugFor(pattern: string): string {
  * The page's own words from its own numbers, written here on the server: the copy rules stay
  * out of the browser's JavaScript (issue #3).
  */
-function landingCopy(range: PriceRange, ranked: Laptop[]) {
-  const stats = computeRangeStats(ranked);
+function landingCopy(range: PriceRange, ranked: Laptop[], total: number) {
+  // Figures from the laptops on this page; the count is the whole range's.
+  const stats = { ...computeRangeStats(ranked), count: total };
   const { count, lowest, highest, median, ram16Plus, pricesAsOf } = stats;
   return {
     stats: { count, lowest, highest, median, ram16Plus, pricesAsOf },
@@ -59,20 +62,23 @@ function landingCopy(range: PriceRange, ranked: Laptop[]) {
 export async function loader({ url, pattern }: Route.LoaderArgs) {
   const seoSlug = seoSlugFor(pattern || url.pathname);
   const canonical = `${siteUrl()}/${seoSlug}`;
+  const page = requestedPage(url);
   try {
     const rangeQuery = catalogueQueries.priceRangeBySeoSlug(seoSlug);
     const rangeState = await prefetch(rangeQuery);
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
-    const listQuery = catalogueQueries.laptopsInRange(range.id);
+    const listQuery = catalogueQueries.laptopsInRange(range.id, page);
     const listState = await prefetch(listQuery);
     // Already in the spec's rank order (rated first, reviewCount × 0.7 + rating × 300).
-    const ranked = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
+    const list = dehydratedData<Page<Laptop>>(listState, listQuery.queryKey);
+    assertPageExists(page, list.items.length);
     return {
       notFound: false as const,
       seoSlug,
+      page,
       dehydrated: mergeDehydrated(rangeState, listState),
       url: canonical,
-      copy: landingCopy(range, ranked),
+      copy: landingCopy(range, list.items, list.total),
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
@@ -93,6 +99,7 @@ export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
     <LoaderQueries state={loaderData.dehydrated}>
       <SeoLandingPage
         seoSlug={loaderData.seoSlug}
+        page={loaderData.page}
         canonical={loaderData.url}
         copy={loaderData.copy}
       />
@@ -102,15 +109,19 @@ export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
 
 function SeoLandingPage({
   seoSlug,
+  page,
   canonical,
   copy,
 }: {
   seoSlug: string;
+  page: number;
   canonical: string;
   copy: ReturnType<typeof landingCopy>;
 }) {
   const { data: range } = useLoaderQuery(catalogueQueries.priceRangeBySeoSlug(seoSlug));
-  const { data: ranked } = useLoaderQuery(catalogueQueries.laptopsInRange(range.id));
+  const { data: list } = useLoaderQuery(catalogueQueries.laptopsInRange(range.id, page));
+  const ranked = list.items;
+  const total = list.total;
 
   const collection = (
     <JsonLd
@@ -157,15 +168,24 @@ function SeoLandingPage({
         </section>
         <TopPicks picks={copy.picks} phrase={`picks ${phrase}`} />
         <RankedLaptops
-          heading={`All ${ranked.length} laptops ${phrase}, ranked`}
+          heading={`All ${total} laptops ${phrase}, ranked`}
           ranked={ranked}
           action={
             <Link
               to={`/price-range/${range.slug}`}
               className="text-sm font-medium text-blue-700 hover:underline"
             >
-              Sort by rating or compare all {ranked.length} →
+              Sort by rating or compare all {total} →
             </Link>
+          }
+          firstRank={(page - 1) * list.pageSize + 1}
+          pages={
+            <PageLinks
+              page={page}
+              pageSize={list.pageSize}
+              total={total}
+              label={`Pages of laptops ${phrase}`}
+            />
           }
         />
         <section
@@ -185,7 +205,7 @@ function SeoLandingPage({
         <FaqAccordion items={copy.faq} title="Frequently asked questions" />
         <div className="flex flex-col items-center gap-3 rounded-lg bg-slate-900 p-8 text-center text-white">
           <p className="text-xl font-semibold">
-            Ready to choose? All {ranked.length} laptops {phrase} are ranked above.
+            Ready to choose? All {total} laptops {phrase} are ranked above.
           </p>
           <ScrollToList>Back to the ranked list</ScrollToList>
         </div>

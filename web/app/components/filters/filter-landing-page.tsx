@@ -7,6 +7,7 @@ import { faqPageJsonLd } from '../faq';
 import { FaqAccordion } from '../faq-accordion';
 import { JsonLd } from '../json-ld';
 import { LaptopCard } from '../laptop-card';
+import { PageLinks } from '../page-links';
 import { FILTER_COPY } from './filter-config';
 import { filterFaq } from './filter-faq';
 import { FilterHero } from './filter-hero';
@@ -16,11 +17,21 @@ import { filterStats } from './filter-stats';
 import { useLoaderQuery } from '../../lib/loader-queries';
 
 /** One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched. */
-export function FilterLandingPage({ page, url }: { page: FilterPage; url: string }) {
-  const { data: unranked } = useLoaderQuery(filterQuery(page));
-  const laptops = rankLaptops(unranked);
+export function FilterLandingPage({
+  page,
+  pageNumber,
+  url,
+}: {
+  page: FilterPage;
+  pageNumber: number;
+  url: string;
+}) {
+  const { data: list } = useLoaderQuery(filterQuery(page, pageNumber));
+  const laptops = rankLaptops(list.items);
   const copy = FILTER_COPY[page.slug];
-  const stats = filterStats(laptops);
+  // Figures from the laptops on this page; the count is the whole list's.
+  const stats = { ...filterStats(laptops), count: list.total };
+  const offset = (pageNumber - 1) * list.pageSize;
   const faq = filterFaq(copy, stats, laptops);
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-10">
@@ -48,11 +59,17 @@ export function FilterLandingPage({ page, url }: { page: FilterPage; url: string
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {laptops.map((laptop, i) => (
               <li key={laptop.asin}>
-                <LaptopCard laptop={laptop} rank={i + 1} eagerImage={i < 3} />
+                <LaptopCard laptop={laptop} rank={offset + i + 1} eagerImage={i < 3} />
               </li>
             ))}
           </ul>
         )}
+        <PageLinks
+          page={pageNumber}
+          pageSize={list.pageSize}
+          total={list.total}
+          label={`Pages of ${page.label} laptops`}
+        />
       </section>
       <FaqAccordion items={faq} title={`${page.label} laptops: questions answered`} />
       <FilterLinks current={page.slug} />

@@ -12,6 +12,7 @@ import type {
 } from '@bli/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
+import { getPage } from './catalogue.queries';
 
 const get = <T>(key: readonly string[], search = '') =>
   queryOptions({
@@ -39,6 +40,6 @@ export const contentQueries = {
   guide: (section: string, slug: string) => get<KnowledgeGuide>(['/api', 'guides', section, slug]),
   processorComparisons: () => get<ProcessorComparison[]>(['/api', 'processor-comparisons']),
   /** Catalogue laptops meeting a use case's criteria (ranked). */
-  laptopsMatching: (criteria: LaptopCriteria) =>
-    get<Laptop[]>(['/api', 'laptops', 'matching'], searchOf({ ...criteria })),
+  laptopsMatching: (criteria: LaptopCriteria, page = 1) =>
+    getPage<Laptop>(['/api', 'laptops', 'matching'], page, searchOf({ ...criteria })),
 };
