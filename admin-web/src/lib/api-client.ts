@@ -1,4 +1,5 @@
-import { CSRF_HEADER, PAGE_SIZE_MAX, pageCount } from '@bli/contracts';
+import { CSRF_HEADER, PAGE_SIZE_MAX } from '@bli/contracts';
+import { pageCount } from '@bli/domain';
 import { apiErrorFromBody } from './api-error';
 
 // The session's CSRF token (from login or /api/auth/me). The cookie itself is HttpOnly: the

@@ -1,5 +1,5 @@
 import type { Page } from '@bli/contracts';
-import { pageCount } from '@bli/contracts';
+import { pageCount } from '@bli/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Headers a paged answer carries; the response cache keeps them with the body. */

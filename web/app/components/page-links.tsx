@@ -1,4 +1,4 @@
-import { pageCount } from '@bli/contracts';
+import { pageCount } from '@bli/domain';
 import { Link, useLocation } from 'react-router';
 
 /** Page numbers shown around the current one, besides the first and the last. */

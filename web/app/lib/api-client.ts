@@ -1,4 +1,6 @@
-import { PAGE_SIZE_MAX, pageCount, type Page } from '@bli/contracts';
+import type { Page } from '@bli/contracts';
+import { pageCount } from '@bli/domain';
+import { WEB_PAGE_SIZE } from './paging';
 
 /** Where the gateway is: the same origin in the browser, API_URL on the server. */
 function apiBase(): string {
@@ -64,10 +66,10 @@ export async function apiGetPage<T>(
  * page says how many there are, the others are asked at once.
  */
 export async function apiGetAll<T>(path: string): Promise<T[]> {
-  const first = await apiGetPage<T>(path, 1, PAGE_SIZE_MAX);
+  const first = await apiGetPage<T>(path, 1, WEB_PAGE_SIZE);
   const rest = await Promise.all(
-    Array.from({ length: pageCount(first.total, PAGE_SIZE_MAX) - 1 }, (_, i) =>
-      apiGetPage<T>(path, i + 2, PAGE_SIZE_MAX),
+    Array.from({ length: pageCount(first.total, WEB_PAGE_SIZE) - 1 }, (_, i) =>
+      apiGetPage<T>(path, i + 2, WEB_PAGE_SIZE),
     ),
   );
   return [first, ...rest].flatMap((page) => page.items);

@@ -1,5 +1,10 @@
-import { PAGE_MAX } from '@bli/contracts';
 import { data } from 'react-router';
+
+/**
+ * The deepest page the API answers (`PAGE_MAX` in @bli/contracts, which the browser bundle does
+ * not load: it would bring zod with it).
+ */
+const DEEPEST_PAGE = 10_000;
 
 /**
  * Laptops a list page of the site shows: whole rows in the 2- and 3-column grids, and more than
@@ -15,7 +20,7 @@ export function requestedPage(url: URL): number {
   const raw = url.searchParams.get('page');
   if (raw === null) return 1;
   const page = Number(raw);
-  if (!/^\d+$/.test(raw) || page < 1 || page > PAGE_MAX) throw pageNotFound();
+  if (!/^\d+$/.test(raw) || page < 1 || page > DEEPEST_PAGE) throw pageNotFound();
   return page;
 }
 

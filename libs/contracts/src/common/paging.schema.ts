@@ -40,8 +40,3 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
-
-/** How many pages a list of `total` items fills (at least one, the empty first page). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

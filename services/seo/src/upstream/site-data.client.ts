@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { pageCount } from '@bli/domain';
 import {
   PAGE_SIZE_MAX,
-  pageCount,
   type AnyPattern,
   type Page,
   type RequestOf,
