@@ -1,6 +1,4 @@
 import type { Page } from '@bli/contracts';
-import { pageCount } from '@bli/domain';
-import { WEB_PAGE_SIZE } from './paging';
 
 /** Where the gateway is: the same origin in the browser, API_URL on the server. */
 function apiBase(): string {
@@ -59,20 +57,6 @@ export async function apiGetPage<T>(
     page,
     pageSize,
   };
-}
-
-/**
- * Every item of a list call, for a page that describes a whole list (counts, picks): the first
- * page says how many there are, the others are asked at once.
- */
-export async function apiGetAll<T>(path: string): Promise<T[]> {
-  const first = await apiGetPage<T>(path, 1, WEB_PAGE_SIZE);
-  const rest = await Promise.all(
-    Array.from({ length: pageCount(first.total, WEB_PAGE_SIZE) - 1 }, (_, i) =>
-      apiGetPage<T>(path, i + 2, WEB_PAGE_SIZE),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.items);
 }
 
 /** A generic request: the body and JSON content type are sent only when a body exists. */

@@ -6,8 +6,8 @@ import { HeadToHead } from '../components/cpu/head-to-head';
 import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
 import { dehydratedData } from '../lib/dehydrated';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
+import { allLaptopsQuery } from '../lib/all-pages.server';
 import { prefetch } from '../lib/prefetch';
-import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { contentQueries } from '../lib/queries/content.queries';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 
@@ -19,7 +19,7 @@ import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
  */
 export async function loader() {
   const comparisonsQuery = contentQueries.processorComparisons();
-  const laptopsQuery = catalogueQueries.allLaptops();
+  const laptopsQuery = allLaptopsQuery();
   const [dehydrated, laptopsState] = await Promise.all([
     prefetch(comparisonsQuery),
     prefetch(laptopsQuery),

@@ -15,6 +15,7 @@ import { TechTrendsSection } from '../components/home/tech-trends-section';
 import { TrustSection } from '../components/home/trust-section';
 import { UseCasesSection } from '../components/home/use-cases-section';
 import { JsonLd } from '../components/json-ld';
+import { allLaptopsQuery } from '../lib/all-pages.server';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -26,7 +27,7 @@ import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
  * which ranges have fresh Amazon prices) instead of being shipped in the page's HTML.
  */
 async function readAllLaptops(): Promise<Laptop[]> {
-  const state = await prefetch(catalogueQueries.allLaptops());
+  const state = await prefetch(allLaptopsQuery());
   return (state.queries[0]?.state.data as Laptop[] | undefined) ?? [];
 }
 

@@ -3,6 +3,7 @@ import { isNotFound } from '../../lib/api-client';
 import { assertPageExists } from '../../lib/paging';
 import { prefetch } from '../../lib/prefetch';
 import { contentQueries } from '../../lib/queries/content.queries';
+import { matchingLaptops } from '../../lib/queries/matching.queries';
 import { dehydratedData, mergeDehydrated } from '../../lib/dehydrated';
 
 /**
@@ -20,7 +21,7 @@ export async function loadUseCasePage(slug: string, page: number) {
     throw error;
   }
   const useCase = dehydratedData<UseCase>(useCaseState, useCaseQuery.queryKey);
-  const laptopsQuery = contentQueries.laptopsMatching(useCase.criteria, page);
+  const laptopsQuery = matchingLaptops(useCase.criteria, page);
   const listState = await prefetch(laptopsQuery, contentQueries.useCases());
   const list = dehydratedData<Page<Laptop>>(listState, laptopsQuery.queryKey);
   assertPageExists(page, list.items.length);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { contentQueries } from '../../lib/queries/content.queries';
+import { matchingLaptops } from '../../lib/queries/matching.queries';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { ArticleBody } from '../article-body';
 import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
@@ -20,7 +21,7 @@ import { useLoaderQuery } from '../../lib/loader-queries';
  */
 export function UseCaseListPage({ slug, page, url }: { slug: string; page: number; url: string }) {
   const { data: useCase } = useLoaderQuery(contentQueries.useCase(slug));
-  const { data: list } = useLoaderQuery(contentQueries.laptopsMatching(useCase.criteria, page));
+  const { data: list } = useLoaderQuery(matchingLaptops(useCase.criteria, page));
   const ranked = list.items;
   const { data: useCases } = useLoaderQuery(contentQueries.useCases());
   const stats = useMemo(() => useCaseStats(useCase.criteria, ranked), [useCase, ranked]);
