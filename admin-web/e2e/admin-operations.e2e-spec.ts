@@ -93,7 +93,7 @@ describe('admin dashboard', () => {
     expect(text).toContain('(source: Amazon API)');
     expect(await button.isEnabled()).toBe(true);
 
-    const laptops = await adminApi<Laptop[]>(page, '/api/admin/laptops');
+    const laptops = await adminApi<Laptop[]>(page, '/api/admin/laptops?pageSize=200');
     const synced = laptops.filter(
       (laptop) =>
         laptop.priceSource === 'creators-api' &&
@@ -166,7 +166,7 @@ describe('admin dashboard', () => {
 
   it('price update: syncs the selected laptops and records a price by hand', async () => {
     const { page } = await site.openSignedIn('/price-update');
-    const laptops = await adminApi<Laptop[]>(page, '/api/admin/laptops');
+    const laptops = await adminApi<Laptop[]>(page, '/api/admin/laptops?pageSize=200');
     const [first, second] = laptops.filter((laptop) => laptop.isActive);
 
     await page.getByLabel(`Select ${first.asin}`).check();
@@ -174,7 +174,7 @@ describe('admin dashboard', () => {
     // After success the list is asked again (spec §4).
     const refetched = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/api/admin/laptops') && response.request().method() === 'GET',
+        response.url().includes('/api/admin/laptops?') && response.request().method() === 'GET',
       { timeout: 60_000 },
     );
     await page.getByRole('button', { name: 'Sync Selected (2)' }).click();
@@ -194,7 +194,7 @@ describe('admin dashboard', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     await row.getByText('₹45,678').waitFor();
     await row.getByTestId('price-source').filter({ hasText: 'Manual' }).waitFor();
-    const after = await adminApi<Laptop[]>(page, '/api/admin/laptops');
+    const after = await adminApi<Laptop[]>(page, '/api/admin/laptops?pageSize=200');
     expect(after.find((laptop) => laptop.asin === first.asin)).toMatchObject({
       currentPrice: 45678,
       priceSource: 'admin',

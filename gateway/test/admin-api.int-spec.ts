@@ -30,7 +30,7 @@ function expectError(result: { status: number; body: unknown }, status: number, 
 }
 
 async function adminLaptops(): Promise<Laptop[]> {
-  return laptopListSchema.parse((await admin.get('/api/admin/laptops')).body);
+  return laptopListSchema.parse((await admin.get('/api/admin/laptops?pageSize=200')).body);
 }
 
 beforeAll(async () => {

@@ -111,7 +111,7 @@ describe('price ranges', () => {
       'under-200000',
       'premium',
     ]);
-    const laptops = laptopListSchema.parse((await get('/api/laptops')).body);
+    const laptops = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
     for (const range of ranges) {
       expect(range.laptopCount).toBe(laptops.filter((l) => l.priceRangeId === range.id).length);
       expect(range.laptopCount).toBeGreaterThan(0);
@@ -223,7 +223,7 @@ describe('laptops', () => {
   let ranges: PriceRange[];
 
   beforeAll(async () => {
-    all = laptopListSchema.parse((await get('/api/laptops')).body);
+    all = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
     ranges = priceRangeListSchema.parse((await get('/api/price-ranges')).body);
   });
 
@@ -311,7 +311,10 @@ describe('laptops', () => {
     ['storage', 'ssd', (l: Laptop) => l.storageType === 'SSD'],
     ['graphics', 'dedicated', (l: Laptop) => l.hasDedicatedGraphics],
   ])('filters %s/%s', async (type, value, matches) => {
-    const list = laptopListSchema.parse((await get(`/api/laptops/${type}/${value}`)).body);
+    // The whole list: 101 demo laptops have an SSD, past the default page of 100.
+    const list = laptopListSchema.parse(
+      (await get(`/api/laptops/${type}/${value}?pageSize=200`)).body,
+    );
     expect(list.length).toBeGreaterThan(0);
     expect(list.every(matches)).toBe(true);
     expect(list.length).toBe(all.filter(matches).length);
@@ -371,15 +374,143 @@ describe('laptops', () => {
   });
 
   it('gives operators every laptop', async () => {
-    const result = await admin.get('/api/admin/laptops');
+    const result = await admin.get('/api/admin/laptops?pageSize=200');
     expect(result.headers.get('cache-control')).toBe('no-store');
     expect(laptopListSchema.parse(result.body)).toHaveLength(all.length);
   });
 });
 
+describe('paging', () => {
+  let all: Laptop[];
+
+  beforeAll(async () => {
+    all = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
+  });
+
+  const ids = (body: unknown) => laptopListSchema.parse(body).map((l) => l.id);
+
+  it('answers the first 100 laptops as a plain array, the total and the links', async () => {
+    expect(all.length).toBeGreaterThan(100);
+    const result = await get('/api/laptops');
+    expect(ids(result.body)).toEqual(all.slice(0, 100).map((l) => l.id));
+    expect(result.headers.get('x-total-count')).toBe(String(all.length));
+    expect(result.headers.get('link')).toBe(
+      '</api/laptops?page=1>; rel="first", </api/laptops?page=2>; rel="next", ' +
+        '</api/laptops?page=2>; rel="last"',
+    );
+  });
+
+  it('pages with page and pageSize, keeping the query in the links', async () => {
+    const last = Math.ceil(all.length / 10);
+    const middle = await get('/api/laptops?pageSize=10&page=3');
+    expect(ids(middle.body)).toEqual(all.slice(20, 30).map((l) => l.id));
+    expect(middle.headers.get('link')).toBe(
+      '</api/laptops?pageSize=10&page=1>; rel="first", ' +
+        '</api/laptops?pageSize=10&page=2>; rel="prev", ' +
+        '</api/laptops?pageSize=10&page=4>; rel="next", ' +
+        `</api/laptops?pageSize=10&page=${last}>; rel="last"`,
+    );
+    const end = await get(`/api/laptops?pageSize=10&page=${last}`);
+    expect(ids(end.body)).toEqual(all.slice((last - 1) * 10).map((l) => l.id));
+    expect(end.headers.get('link')).not.toContain('rel="next"');
+    const past = await get(`/api/laptops?pageSize=10&page=${last + 1}`);
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe(String(all.length));
+    expect(past.headers.get('link')).toContain(`page=${last}>; rel="prev"`);
+  });
+
+  it('keeps the headers on an answer served from the micro-cache', async () => {
+    const first = await get('/api/laptops/storage/ssd?pageSize=5&page=2');
+    const again = await get('/api/laptops/storage/ssd?pageSize=5&page=2');
+    expect(again.body).toEqual(first.body);
+    for (const name of ['x-total-count', 'link', 'etag']) {
+      expect(again.headers.get(name)).toBe(first.headers.get(name));
+    }
+    const ssd = all.filter((l) => l.storageType === 'SSD');
+    expect(first.headers.get('x-total-count')).toBe(String(ssd.length));
+    expect(ids(first.body)).toEqual(ssd.slice(5, 10).map((l) => l.id));
+  });
+
+  it('pages every list call', async () => {
+    const range = priceRangeListSchema
+      .parse((await get('/api/price-ranges')).body)
+      .find((r) => r.slug === 'under-50000')!;
+    const lists: [string, (l: Laptop) => boolean][] = [
+      ['/api/laptops/featured', (l) => l.isFeatured],
+      [`/api/laptops/price-range/${range.id}`, (l) => l.priceRangeId === range.id],
+      ['/api/laptops/gaming', (l) => l.isGamingLaptop],
+      ['/api/laptops/gaming/tier/Mid-range', (l) => l.gamingTier === 'Mid-range'],
+      ['/api/laptops/gaming/performance/7', (l) => (l.gamingPerformanceRating ?? 0) >= 7],
+      ['/api/laptops/processor/amd', (l) => l.processorBrand === 'AMD'],
+      [
+        '/api/laptops/matching?maxPrice=60000&requiresSsd=true',
+        (l) => l.currentPrice <= 60_000 && l.storageType === 'SSD',
+      ],
+    ];
+    for (const [path, matches] of lists) {
+      const expected = all.filter(matches).map((l) => l.id);
+      const separator = path.includes('?') ? '&' : '?';
+      const result = await get(`${path}${separator}pageSize=2&page=2`);
+      expect({ path, ids: ids(result.body) }).toEqual({ path, ids: expected.slice(2, 4) });
+      expect({ path, total: result.headers.get('x-total-count') }).toEqual({
+        path,
+        total: String(expected.length),
+      });
+      expect(result.headers.get('link')).toContain(`${separator}pageSize=2&page=1>; rel="prev"`);
+    }
+    const operators = await admin.get('/api/admin/laptops?pageSize=3&page=2');
+    expect(operators.headers.get('x-total-count')).toBe(String(all.length));
+    expect(laptopListSchema.parse(operators.body)).toHaveLength(3);
+  });
+
+  it.each([
+    ['page=0', /page must be at least 1/],
+    ['page=abc', /page must be a whole number/],
+    ['page=1.5', /page must be a whole number/],
+    ['page=10001', /page must be at most 10000/],
+    ['pageSize=0', /pageSize must be at least 1/],
+    ['pageSize=201', /pageSize must be at most 200/],
+    ['pageSize=ten', /pageSize must be a whole number/],
+  ])('answers 400 naming the field for %s', async (query, message) => {
+    for (const path of [
+      '/api/laptops',
+      '/api/laptops/featured',
+      '/api/laptops/gaming',
+      '/api/laptops/price-range/1',
+      '/api/laptops/ram/16gb',
+      '/api/laptops/matching?maxPrice=60000',
+    ]) {
+      const separator = path.includes('?') ? '&' : '?';
+      expectError(await get(`${path}${separator}${query}`), 400, message);
+    }
+    expectError(await admin.get(`/api/admin/laptops?${query}`), 400, message);
+  });
+
+  it('documents page, pageSize, X-Total-Count and Link on every list call', async () => {
+    const docs = await get<{ paths: Record<string, Record<string, PathDoc>> }>('/api/docs-json');
+    for (const route of apiRoutes.filter((r) => r.paged)) {
+      const operation = docs.body.paths[route.path].get;
+      expect(operation.parameters.map((p) => p.name)).toEqual(
+        expect.arrayContaining(['page', 'pageSize']),
+      );
+      expect(Object.keys(operation.responses['200'].headers ?? {})).toEqual([
+        'X-Total-Count',
+        'Link',
+      ]);
+    }
+    expect(apiRoutes.filter((r) => r.paged)).toHaveLength(9);
+  });
+});
+
+interface PathDoc {
+  parameters: { name: string }[];
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+}
+
 describe('price history', () => {
   it('returns 90 days of points with the lowest price ever and the 90-day median', async () => {
-    const laptop = laptopListSchema.parse((await get('/api/laptops')).body)[0];
+    const laptop = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body)[0];
     const result = await get(`/api/laptops/slug/${laptop.slug}/price-history`);
     expect(result.status).toBe(200);
     const history = priceHistorySchema.parse(result.body);

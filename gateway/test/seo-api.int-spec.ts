@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe('page metadata from live catalogue data', () => {
   it("answers the home page with the spec's title and the live laptop count", async () => {
-    const laptops = laptopListSchema.parse((await get('/api/laptops')).body);
+    const laptops = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
     const page = await meta('/api/seo/homepage');
     expect(page.title).toBe('Best Laptops India - Reviews & Buying Guide');
     expect(page.description).toContain(`Compare ${laptops.length} laptops`);
@@ -138,7 +138,7 @@ describe('sitemap', () => {
     const entries = sitemapSchema.parse(result.body);
     const paths = entries.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const laptops = laptopListSchema.parse((await get('/api/laptops')).body);
+    const laptops = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
     const posts = blogPostSummaryListSchema.parse((await get('/api/blog')).body);
     for (const path of [
       '/',

@@ -24,7 +24,7 @@ const seeded = new Map<string, string[]>();
 const get = <T = unknown>(path: string) => admin.get<T>(path);
 
 async function laptops(asins: string[]): Promise<Laptop[]> {
-  const all = laptopListSchema.parse((await get('/api/admin/laptops')).body);
+  const all = laptopListSchema.parse((await get('/api/admin/laptops?pageSize=200')).body);
   return all.filter((laptop) => asins.includes(laptop.asin));
 }
 
@@ -192,7 +192,7 @@ describe('Keepa calls', () => {
   });
 
   it('POST /api/keepa/sync without asins refreshes every active laptop', async () => {
-    const all = laptopListSchema.parse((await get('/api/laptops')).body);
+    const all = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
     const result = await admin.postJson('/api/keepa/sync', {});
     expect(result.status).toBe(200);
     const body = keepaSyncResultSchema.parse(result.body);

@@ -8,7 +8,7 @@ const site = useSite();
 let laptops: Laptop[];
 
 beforeAll(async () => {
-  laptops = await site.api<Laptop[]>('/api/laptops');
+  laptops = await site.api<Laptop[]>('/api/laptops?pageSize=200');
 });
 
 /** Column headings of the comparison table (the laptops' titles). */

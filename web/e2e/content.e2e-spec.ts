@@ -386,7 +386,7 @@ function weightKg(laptop: Laptop): number | null {
 }
 
 async function listedLaptops(path: string): Promise<{ listed: Laptop[]; all: Laptop[] }> {
-  const all = await site.api<Laptop[]>('/api/laptops');
+  const all = await site.api<Laptop[]>('/api/laptops?pageSize=200');
   const { page, response } = await site.open(path);
   expect(response.status()).toBe(200);
   const titles = await cardTitles(mainOf(page));

@@ -22,7 +22,7 @@ let featured: Laptop;
 let plain: Laptop;
 
 beforeAll(async () => {
-  const all = await site.api<Laptop[]>('/api/laptops');
+  const all = await site.api<Laptop[]>('/api/laptops?pageSize=200');
   const featuredList = await site.api<Laptop[]>('/api/laptops/featured');
   featured = must(
     featuredList.find((laptop) => laptop.rating && laptop.pros.length > 0),

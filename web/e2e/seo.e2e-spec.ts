@@ -49,7 +49,7 @@ async function sitemapPaths(): Promise<{ paths: string[]; origin: string }> {
 describe('server HTML of every public page (the sitemap lists them all)', () => {
   it('lists pages, laptops, posts, guides, authors and use cases, never /admin or /api', async () => {
     const { paths } = await sitemapPaths();
-    const laptops = await site.api<Laptop[]>('/api/laptops');
+    const laptops = await site.api<Laptop[]>('/api/laptops?pageSize=200');
     for (const laptop of laptops) expect(paths).toContain(`/laptop/${laptop.slug}`);
     for (const path of [
       '/',

@@ -44,7 +44,7 @@ async function openDropdown(page: Page, name: string): Promise<Locator> {
 }
 
 async function publicRoutes(): Promise<string[]> {
-  const [laptop] = await site.api<Laptop[]>('/api/laptops');
+  const [laptop] = await site.api<Laptop[]>('/api/laptops?pageSize=200');
   return [
     '/',
     `/price-range/${RANGE_SLUG}`,

@@ -1,13 +1,13 @@
 import type { Laptop } from '@bli/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../lib/api-client';
+import { apiGetAll, apiRequest } from '../lib/api-client';
 
 export const ADMIN_LAPTOPS_KEY = ['admin', 'laptops'] as const;
 
 /** Every laptop, active or not, with its price, its time and its source. */
 export const adminLaptopsQuery = queryOptions({
   queryKey: ADMIN_LAPTOPS_KEY,
-  queryFn: () => apiGet<Laptop[]>('/api/admin/laptops'),
+  queryFn: () => apiGetAll<Laptop>('/api/admin/laptops'),
 });
 
 /** A price an operator saw on amazon.in, recorded with the time it arrives (source "admin"). */

@@ -1,60 +1,105 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicCache } from '../http/cache-control';
+import { sendPage } from '../http/paged-reply';
 import { parseInput } from '../http/parse-input';
 
-/** Explicit routes first; Fastify prefers static segments over `:filterType/:filterValue`. */
+type QueryString = Record<string, string | undefined>;
+
+/** `?page=&pageSize=` of a list call; anything else in the query string is not paging. */
+const paging = (query: QueryString) => ({ page: query.page, pageSize: query.pageSize });
+
+/**
+ * Every list is one page (`?page=&pageSize=`) with `X-Total-Count` and `Link` headers.
+ * Explicit routes first; Fastify prefers static segments over `:filterType/:filterValue`.
+ */
 @Controller('laptops')
 export class LaptopsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
   @PublicCache()
-  list() {
-    return this.rpc.send(P.laptopsList, { includeInactive: false });
+  async list(
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsList.request, { includeInactive: false, ...paging(query) });
+    return sendPage(request, reply, await this.rpc.send(P.laptopsList, input));
   }
 
   @Get('featured')
   @PublicCache()
-  featured() {
-    return this.rpc.send(P.laptopsFeatured, {});
+  async featured(
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsFeatured.request, paging(query));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsFeatured, input));
   }
 
   @Get('matching')
   @PublicCache()
-  matching(@Query() query: Record<string, string>) {
-    return this.rpc.send(P.laptopsMatching, parseInput(P.laptopsMatching.request, { ...query }));
+  async matching(
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsMatching.request, { ...query });
+    return sendPage(request, reply, await this.rpc.send(P.laptopsMatching, input));
   }
 
   @Get('gaming')
   @PublicCache()
-  gaming() {
-    return this.rpc.send(P.laptopsGaming, {});
+  async gaming(
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsGaming.request, paging(query));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input));
   }
 
   @Get('gaming/tier/:tier')
   @PublicCache()
-  gamingTier(@Param('tier') tier: string) {
-    return this.rpc.send(P.laptopsGaming, parseInput(P.laptopsGaming.request, { tier }));
+  async gamingTier(
+    @Param('tier') tier: string,
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsGaming.request, { tier, ...paging(query) });
+    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input));
   }
 
   @Get('gaming/performance/:min')
   @PublicCache()
-  gamingPerformance(@Param('min') min: string) {
-    return this.rpc.send(
-      P.laptopsGaming,
-      parseInput(P.laptopsGaming.request, { minPerformance: min }),
-    );
+  async gamingPerformance(
+    @Param('min') min: string,
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsGaming.request, { minPerformance: min, ...paging(query) });
+    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input));
   }
 
   @Get('price-range/:rangeId')
   @PublicCache()
-  byPriceRange(@Param('rangeId') rangeId: string) {
-    return this.rpc.send(
-      P.laptopsByPriceRange,
-      parseInput(P.laptopsByPriceRange.request, { priceRangeId: rangeId }),
-    );
+  async byPriceRange(
+    @Param('rangeId') rangeId: string,
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsByPriceRange.request, {
+      priceRangeId: rangeId,
+      ...paging(query),
+    });
+    return sendPage(request, reply, await this.rpc.send(P.laptopsByPriceRange, input));
   }
 
   @Get('slug/:slug')
@@ -71,10 +116,18 @@ export class LaptopsController {
 
   @Get(':filterType/:filterValue')
   @PublicCache()
-  filtered(@Param('filterType') filterType: string, @Param('filterValue') filterValue: string) {
-    return this.rpc.send(
-      P.laptopsFilter,
-      parseInput(P.laptopsFilter.request, { filterType, filterValue }),
-    );
+  async filtered(
+    @Param('filterType') filterType: string,
+    @Param('filterValue') filterValue: string,
+    @Query() query: QueryString,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(P.laptopsFilter.request, {
+      filterType,
+      filterValue,
+      ...paging(query),
+    });
+    return sendPage(request, reply, await this.rpc.send(P.laptopsFilter, input));
   }
 }

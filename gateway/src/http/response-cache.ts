@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicCacheControl } from './cache-control';
+import { PAGING_HEADERS } from './paged-reply';
 
 interface Entry {
   body: string | Buffer;
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** A list page's `X-Total-Count` and `Link`. */
+  paging: [string, string][];
   expiresAt: number;
   /** Past expiresAt and before this, one request refreshes it while the others get this copy. */
   staleUntil: number;
@@ -65,6 +68,7 @@ export function registerResponseCache(
     if (asksForFresh(request) || !servable(entry, Date.now())) return done();
     servedFromCache.add(request);
     // The conditional-GET hook turns this into a 304 when If-None-Match holds the tag.
+    for (const [name, value] of entry.paging) void reply.header(name, value);
     void reply
       .header('content-type', entry.contentType)
       .header('cache-control', entry.cacheControl)
@@ -92,6 +96,10 @@ export function registerResponseCache(
         contentType: header(reply, 'content-type') ?? 'application/json; charset=utf-8',
         cacheControl: cacheControl as string,
         etag,
+        paging: PAGING_HEADERS.flatMap((name) => {
+          const value = header(reply, name);
+          return value === undefined ? [] : [[name, value] as [string, string]];
+        }),
         expiresAt: Date.now() + ttlMs,
         staleUntil: Date.now() + ttlMs * STALE_FACTOR,
         refreshingSince: null,

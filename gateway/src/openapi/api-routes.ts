@@ -68,6 +68,8 @@ export interface ApiRoute {
   /** A redirect: the success response is this status with a Location header, no body. */
   redirect?: string;
   errors: number[];
+  /** A list call: `page` and `pageSize` in the query, `X-Total-Count` and `Link` in the answer. */
+  paged?: true;
   /**
    * Operators only (`@AdminOnly()` on the route): documented with the session cookie, 401
    * without a session and, on state-changing methods, 403 without the CSRF token.
@@ -154,7 +156,8 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'All active laptops in rank order',
     tag: 'Laptops',
     response: laptopListSchema,
-    errors: [503],
+    errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -162,7 +165,8 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Featured laptops in rank order',
     tag: 'Laptops',
     response: laptopListSchema,
-    errors: [503],
+    errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -215,6 +219,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     ],
     response: laptopListSchema,
     errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -222,7 +227,8 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Gaming laptops',
     tag: 'Gaming',
     response: laptopListSchema,
-    errors: [503],
+    errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -232,6 +238,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: [{ name: 'tier', description: 'gaming tier', schema: z.enum(GAMING_TIERS) }],
     response: laptopListSchema,
     errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -247,6 +254,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     ],
     response: laptopListSchema,
     errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -258,6 +266,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     ],
     response: laptopListSchema,
     errors: [400, 404, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -293,6 +302,7 @@ export const apiRoutes: readonly ApiRoute[] = [
     ],
     response: laptopListSchema,
     errors: [400, 503],
+    paged: true,
   },
   {
     method: 'get',
@@ -300,7 +310,8 @@ export const apiRoutes: readonly ApiRoute[] = [
     summary: 'Every laptop, active or not, for operators',
     tag: 'Admin',
     response: laptopListSchema,
-    errors: [503],
+    errors: [400, 503],
+    paged: true,
     admin: true,
   },
   {

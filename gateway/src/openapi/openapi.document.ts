@@ -1,6 +1,6 @@
-import { httpErrorSchema } from '@bli/contracts';
+import { httpErrorSchema, PAGE_SIZE_DEFAULT, pageRequestSchema } from '@bli/contracts';
 import { z } from 'zod';
-import { apiRoutes } from './api-routes';
+import { apiRoutes, type ApiParam } from './api-routes';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names each bad field',
@@ -30,6 +30,29 @@ function errorsOf(route: (typeof apiRoutes)[number]): number[] {
   return [...new Set([...route.errors, ...added])].sort((a, b) => a - b);
 }
 
+/** The query parameters every list call takes, from the schema that validates them. */
+const PAGING_PARAMS: ApiParam[] = [
+  { name: 'page', description: 'page to answer, from 1', schema: pageRequestSchema.shape.page },
+  {
+    name: 'pageSize',
+    description: `laptops a page (default ${PAGE_SIZE_DEFAULT})`,
+    schema: pageRequestSchema.shape.pageSize,
+  },
+].map((param) => ({ ...param, in: 'query' }));
+
+/** What a list call's answer carries besides its page of items. */
+const PAGING_HEADERS = {
+  'X-Total-Count': {
+    description: 'how many items the whole list has',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Link: {
+    description:
+      'RFC 8288 links to the first, prev, next and last pages (prev and next only where they exist)',
+    schema: { type: 'string' },
+  },
+};
+
 function json(schema: z.ZodType, io: 'input' | 'output') {
   return { 'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) } };
 }
@@ -43,7 +66,11 @@ export function buildOpenApiDocument() {
         ? { description: route.redirect, headers: { Location: { schema: { type: 'string' } } } }
         : route.status === 204
           ? { description: 'No Content' }
-          : { description: 'OK', content: json(route.response, 'output') },
+          : {
+              description: 'OK',
+              content: json(route.response, 'output'),
+              ...(route.paged ? { headers: PAGING_HEADERS } : {}),
+            },
     };
     for (const status of errorsOf(route)) {
       responses[status] = {
@@ -55,7 +82,7 @@ export function buildOpenApiDocument() {
     paths[route.path][route.method] = {
       summary: route.summary,
       tags: [route.tag],
-      parameters: (route.params ?? []).map((param) => ({
+      parameters: [...(route.params ?? []), ...(route.paged ? PAGING_PARAMS : [])].map((param) => ({
         name: param.name,
         in: param.in ?? 'path',
         required: param.required ?? ((param.in ?? 'path') === 'path' || param.name === 'maxPrice'),

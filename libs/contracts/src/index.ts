@@ -7,4 +7,5 @@ export * from './auth';
 export * from './common/error.schema';
 export * from './common/health.schema';
 export * from './common/pattern';
+export * from './common/paging.schema';
 export * from './common/primitives.schema';

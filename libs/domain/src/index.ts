@@ -14,3 +14,4 @@ export * from './sorting';
 export * from './spec-parsing';
 export * from './use-cases';
 export * from './search';
+export * from './paging';

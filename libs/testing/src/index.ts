@@ -4,3 +4,4 @@ export * from './spawned-process';
 export * from './test-infra';
 export * from './product-stack';
 export * from './browser-site';
+export * from './laptop-generator';

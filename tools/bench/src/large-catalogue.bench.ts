@@ -3,7 +3,7 @@
 // laptops, past the gateway's micro-cache. Target: each p50 within 2× of the demo catalogue's.
 import type { PriceRange } from '@bli/contracts';
 import { startBenchStack } from './bench-stack';
-import { generateLaptops } from './laptop-generator';
+import { generateLaptops } from '@bli/testing';
 import { sample, type LoadFigures } from './load-run';
 import { formatTable, type Row } from './report-table';
 

@@ -39,6 +39,10 @@ export const FilterHero = await staticIsland(() =>
   import('./filters/filter-hero').then((module) => module.FilterHero),
 );
 
+export const FilterListing = await staticIsland(() =>
+  import('./filters/filter-listing').then((module) => module.FilterListing),
+);
+
 export const FilterLinks = await staticIsland(() =>
   import('./filters/filter-links').then((module) => module.FilterLinks),
 );
@@ -57,4 +61,20 @@ export const OtherUseCases = await staticIsland(() =>
 
 export const ArticleBody = await staticIsland(() =>
   import('./article-body').then((module) => module.ArticleBody),
+);
+
+export const PageLinks = await staticIsland(() =>
+  import('./page-links').then((module) => module.PageLinks),
+);
+
+export const AffiliateDisclosure = await staticIsland(() =>
+  import('./affiliate-disclosure').then((module) => module.AffiliateDisclosure),
+);
+
+export const CollectionStructuredData = await staticIsland(() =>
+  import('./collection-structured-data').then((module) => module.CollectionStructuredData),
+);
+
+export const GamingTabPanel = await staticIsland(() =>
+  import('./gaming/gaming-tab-panel').then((module) => module.GamingTabPanel),
 );

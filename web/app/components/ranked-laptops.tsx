@@ -4,17 +4,22 @@ import { AffiliateDisclosure } from './affiliate-disclosure';
 import { LaptopCard } from './laptop-card';
 
 /**
- * The #laptops list of a ranked page: every laptop in the spec's rank order, numbered 1..n, as
- * detailed cards. `action` is an optional link beside the heading.
+ * The #laptops list of a ranked page: its laptops in the spec's rank order, numbered from
+ * `firstRank` (1 on a list's first page), as detailed cards. `action` is an optional link beside
+ * the heading; `pages` the links to the list's other pages, below it.
  */
 export function RankedLaptops({
   heading,
   ranked,
+  firstRank = 1,
   action,
+  pages,
 }: {
   heading: string;
   ranked: readonly Laptop[];
+  firstRank?: number;
   action?: ReactNode;
+  pages?: ReactNode;
 }) {
   return (
     <section
@@ -42,12 +47,13 @@ export function RankedLaptops({
             <LaptopCard
               laptop={laptop}
               variant="detailed"
-              rank={index + 1}
+              rank={firstRank + index}
               eagerImage={index < 3}
             />
           </li>
         ))}
       </ol>
+      {pages}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { Page } from '@bli/contracts';
+
 /** Where the gateway is: the same origin in the browser, API_URL on the server. */
 function apiBase(): string {
   if (typeof window !== 'undefined') return '';
@@ -30,6 +32,31 @@ export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T
   });
   await throwIfNotOk(response);
   return (await response.json()) as T;
+}
+
+/** `path` with `page` and `pageSize` added to its query string. */
+function pagePath(path: string, page: number, pageSize: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=${pageSize}`;
+}
+
+/** One page of a list call: its items (the body) and the list's length (`X-Total-Count`). */
+export async function apiGetPage<T>(
+  path: string,
+  page: number,
+  pageSize: number,
+): Promise<Page<T>> {
+  const response = await fetch(`${apiBase()}${pagePath(path, page, pageSize)}`, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as T[];
+  return {
+    items,
+    total: Number(response.headers.get('x-total-count') ?? items.length),
+    page,
+    pageSize,
+  };
 }
 
 /** A generic request: the body and JSON content type are sent only when a body exists. */

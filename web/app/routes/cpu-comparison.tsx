@@ -3,8 +3,8 @@ import type { Route } from './+types/cpu-comparison';
 import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
 import { dehydratedData } from '../lib/dehydrated';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
+import { allLaptopsQuery } from '../lib/all-pages.server';
 import { prefetch } from '../lib/prefetch';
-import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { contentQueries } from '../lib/queries/content.queries';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
@@ -28,7 +28,7 @@ const HeadToHead = await staticIsland(() =>
  */
 export async function loader() {
   const comparisonsQuery = contentQueries.processorComparisons();
-  const laptopsQuery = catalogueQueries.laptops();
+  const laptopsQuery = allLaptopsQuery();
   const [dehydrated, laptopsState] = await Promise.all([
     prefetch(comparisonsQuery),
     prefetch(laptopsQuery),

@@ -1,13 +1,14 @@
+import type { Laptop, Page } from '@bli/contracts';
 import { rankLaptops } from '@bli/domain';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/gaming-laptops';
-import { AffiliateDisclosure } from '../components/affiliate-disclosure';
-import { BreadcrumbJsonLd } from '../components/breadcrumbs';
-import { collectionJsonLd } from '../components/collection-json-ld';
+import { AffiliateDisclosure, CollectionStructuredData } from '../components/islands';
 import { type GamingTab, parseGamingTab } from '../components/gaming/gaming-model';
 import { GamingTabs } from '../components/gaming/gaming-tabs';
-import { JsonLd } from '../components/json-ld';
+import { PageLinks } from '../components/islands';
 import { revalidateOnNewPath } from '../components/revalidate';
+import { dehydratedData } from '../lib/dehydrated';
+import { assertPageExists, requestedPage } from '../lib/paging';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -22,11 +23,13 @@ const GamingTierGuide = await staticIsland(() =>
   import('../components/gaming/gaming-tier-guide').then((module) => module.GamingTierGuide),
 );
 
-const query = catalogueQueries.gamingLaptops();
-
 /** The page's title and description come from the seo service (root PageHead). */
-export async function loader() {
-  return { dehydrated: await prefetch(query), origin: siteUrl() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = requestedPage(new URL(request.url));
+  const query = catalogueQueries.gamingLaptops(page);
+  const dehydrated = await prefetch(query);
+  assertPageExists(page, dehydratedData<Page<Laptop>>(dehydrated, query.queryKey).items.length);
+  return { dehydrated, page, origin: siteUrl() };
 }
 
 /** Switching tabs only changes `?tab=`: the list is already loaded. */
@@ -37,14 +40,14 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function GamingLaptopsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <GamingLaptopsPage origin={loaderData.origin} />
+      <GamingLaptopsPage page={loaderData.page} origin={loaderData.origin} />
     </LoaderQueries>
   );
 }
 
-function GamingLaptopsPage({ origin }: { origin: string }) {
-  const { data } = useLoaderQuery(query);
-  const laptops = rankLaptops(data);
+function GamingLaptopsPage({ page, origin }: { page: number; origin: string }) {
+  const { data: list } = useLoaderQuery(catalogueQueries.gamingLaptops(page));
+  const laptops = rankLaptops(list.items);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseGamingTab(searchParams.get('tab'));
   const onTabChange = (next: GamingTab) => {
@@ -56,18 +59,20 @@ function GamingLaptopsPage({ origin }: { origin: string }) {
   };
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-10">
-      <JsonLd
-        data={collectionJsonLd({
-          name: 'Best Gaming Laptops in India',
-          url: `${origin}/gaming-laptops`,
-          laptops,
-        })}
+      <CollectionStructuredData
+        page={{ name: 'Best Gaming Laptops in India', url: `${origin}/gaming-laptops`, laptops }}
+        crumb="Gaming Laptops"
       />
-      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: 'Gaming Laptops' }]} />
-      <GamingIntro laptops={laptops} />
+      <GamingIntro laptops={laptops} total={list.total} />
       <AffiliateDisclosure />
       <section aria-label="Gaming laptops">
         <GamingTabs laptops={laptops} tab={tab} onTabChange={onTabChange} />
+        <PageLinks
+          page={page}
+          pageSize={list.pageSize}
+          total={list.total}
+          label="Pages of gaming laptops"
+        />
       </section>
       <GamingTierGuide laptops={laptops} />
     </main>

@@ -6,6 +6,7 @@ import { HOME_FAQ } from '../components/home/faq-items';
 import { FaqSection } from '../components/home/faq-section';
 import { summariseLaptops, type HomeSummary } from '../components/home/home-summary';
 import { JsonLd } from '../components/json-ld';
+import { allLaptopsQuery } from '../lib/all-pages.server';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -48,7 +49,7 @@ const UseCasesSection = await staticIsland(() =>
  * which ranges have fresh Amazon prices) instead of being shipped in the page's HTML.
  */
 async function readAllLaptops(): Promise<Laptop[]> {
-  const state = await prefetch(catalogueQueries.laptops());
+  const state = await prefetch(allLaptopsQuery());
   return (state.queries[0]?.state.data as Laptop[] | undefined) ?? [];
 }
 

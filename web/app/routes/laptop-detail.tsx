@@ -101,7 +101,7 @@ function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
       <LaptopOverview laptop={laptop} />
       <PriceHistorySection history={history} />
       <DetailTabs laptop={laptop} />
-      <SimilarLaptops laptop={laptop} inRange={inRange ?? []} />
+      <SimilarLaptops laptop={laptop} inRange={inRange?.items ?? []} />
       <BuyNowCta laptop={laptop} />
     </main>
   );

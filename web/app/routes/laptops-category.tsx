@@ -3,18 +3,24 @@ import type { Route } from './+types/laptops-category';
 import { notFoundMeta } from '../components/page-meta';
 import { PAGE_NOT_FOUND_TITLE, PageNotFound } from '../components/page-not-found';
 import { loadUseCasePage } from '../components/use-case-list/use-case-loader';
-import { UseCaseListPage } from '../components/use-case-list/use-case-page';
+import { requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { LoaderQueries } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const UseCaseListPage = await staticIsland(() =>
+  import('../components/use-case-list/use-case-page').then((module) => module.UseCaseListPage),
+);
 
 /**
  * /laptops/{category} is shared by two kinds of page (NOTES.md): the six spec-sheet filter pages
  * have their own routes (routes/laptops-filter.tsx, matched first); any other slug is the use case
  * of that slug from the content API, or else the site's 404 page.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const url = `${siteUrl()}/laptops/${params.category}`;
-  const useCasePage = await loadUseCasePage(params.category);
+  const useCasePage = await loadUseCasePage(params.category, requestedPage(new URL(request.url)));
   if (useCasePage) return { kind: 'use-case' as const, url, ...useCasePage };
   return data({ kind: 'not-found' as const }, { status: 404 });
 }
@@ -29,7 +35,7 @@ export default function LaptopsCategoryRoute({ loaderData, params }: Route.Compo
   if (loaderData.kind === 'not-found') return <PageNotFound />;
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <UseCaseListPage slug={params.category} url={loaderData.url} />
+      <UseCaseListPage slug={params.category} page={loaderData.page} url={loaderData.url} />
     </LoaderQueries>
   );
 }

@@ -1,7 +1,8 @@
 import type { Route } from './+types/laptops-filter';
 import { FilterLandingPage } from '../components/filters/filter-landing-page';
-import { loadFilterPage } from '../components/filters/filter-loader';
+import { loadFilterPage } from '../components/filters/filter-page.server';
 import { LoaderQueries } from '../lib/loader-queries';
+import { requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { FILTER_PAGES } from '../lib/site';
 
@@ -22,7 +23,7 @@ export async function loader({ url, pattern }: Route.LoaderArgs) {
   return {
     slug: page.slug,
     url: `${siteUrl()}/laptops/${page.slug}`,
-    ...(await loadFilterPage(page)),
+    ...(await loadFilterPage(page, requestedPage(url))),
   };
 }
 
@@ -30,7 +31,12 @@ export default function LaptopsFilterRoute({ loaderData }: Route.ComponentProps)
   const page = filterPageOf(loaderData.slug);
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <FilterLandingPage page={page} url={loaderData.url} />
+      <FilterLandingPage
+        page={page}
+        pageNumber={loaderData.page}
+        url={loaderData.url}
+        faq={loaderData.faq}
+      />
     </LoaderQueries>
   );
 }

@@ -1,14 +1,10 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
+import type { Laptop, Page, PriceRange } from '@bli/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
 import { BuyingGuide } from '../components/islands';
-import { collectionJsonLd } from '../components/collection-json-ld';
 import { ComparisonTable } from '../components/islands';
 import { FaqAccordion } from '../components/faq-accordion';
-import { faqPageJsonLd } from '../components/faq';
-import { JsonLd } from '../components/json-ld';
 import { LandingHero } from '../components/islands';
-import { landingHeading } from '../components/landing/landing-heading';
 import {
   budgetPhrase,
   buyingGuideCopy,
@@ -18,18 +14,32 @@ import {
 } from '../components/landing/landing-copy';
 import { OtherBudgets } from '../components/islands';
 import { computeRangeStats } from '../components/landing/range-stats';
-import { ScrollToList } from '../components/landing/scroll-to-list';
 import { TopPicks } from '../components/islands';
+import { PageLinks } from '../components/islands';
 import { metaOf } from '../components/page-meta';
 import { RankedLaptops } from '../components/islands';
 import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
-import { RANGE_NOT_FOUND, RangeNotFound } from '../components/price-range/range-not-found';
+import { RANGE_NOT_FOUND } from '../components/price-range/range-not-found';
 import { isNotFound } from '../lib/api-client';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
+import { assertPageExists, requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { BUDGET_PAGES } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { staticIsland } from '../components/static-island';
+
+const ScrollToList = await staticIsland(() =>
+  import('../components/landing/scroll-to-list').then((module) => module.ScrollToList),
+);
+
+// Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const LandingJsonLd = await staticIsland(() =>
+  import('../components/landing/landing-json-ld').then((module) => module.LandingJsonLd),
+);
+const RangeNotFound = await staticIsland(() =>
+  import('../components/price-range/range-not-found').then((module) => module.RangeNotFound),
+);
 
 /** NOTES.md: the six root paths; the default when none matches is best-laptop-under-30000. */
 const DEFAULT_SEO_SLUG = 'best-laptop-under-30000';
@@ -43,8 +53,9 @@ function seoSlugFor(pattern: string): string {
  * The page's own words from its own numbers, written here on the server: the copy rules stay
  * out of the browser's JavaScript (issue #3).
  */
-function landingCopy(range: PriceRange, ranked: Laptop[]) {
-  const stats = computeRangeStats(ranked);
+function landingCopy(range: PriceRange, ranked: Laptop[], total: number) {
+  // Figures from the laptops on this page; the count is the whole range's.
+  const stats = { ...computeRangeStats(ranked), count: total };
   const { count, lowest, highest, median, ram16Plus, pricesAsOf } = stats;
   return {
     stats: { count, lowest, highest, median, ram16Plus, pricesAsOf },
@@ -60,20 +71,23 @@ function landingCopy(range: PriceRange, ranked: Laptop[]) {
 export async function loader({ url, pattern }: Route.LoaderArgs) {
   const seoSlug = seoSlugFor(pattern || url.pathname);
   const canonical = `${siteUrl()}/${seoSlug}`;
+  const page = requestedPage(url);
   try {
     const rangeQuery = catalogueQueries.priceRangeBySeoSlug(seoSlug);
     const rangeState = await prefetch(rangeQuery);
     const range = dehydratedData<PriceRange>(rangeState, rangeQuery.queryKey);
-    const listQuery = catalogueQueries.laptopsInRange(range.id);
+    const listQuery = catalogueQueries.laptopsInRange(range.id, page);
     const listState = await prefetch(listQuery);
     // Already in the spec's rank order (rated first, reviewCount × 0.7 + rating × 300).
-    const ranked = dehydratedData<Laptop[]>(listState, listQuery.queryKey);
+    const list = dehydratedData<Page<Laptop>>(listState, listQuery.queryKey);
+    assertPageExists(page, list.items.length);
     return {
       notFound: false as const,
       seoSlug,
+      page,
       dehydrated: mergeDehydrated(rangeState, listState),
       url: canonical,
-      copy: landingCopy(range, ranked),
+      copy: landingCopy(range, list.items, list.total),
     };
   } catch (error) {
     if (!isNotFound(error)) throw error;
@@ -94,6 +108,7 @@ export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
     <LoaderQueries state={loaderData.dehydrated}>
       <SeoLandingPage
         seoSlug={loaderData.seoSlug}
+        page={loaderData.page}
         canonical={loaderData.url}
         copy={loaderData.copy}
       />
@@ -103,31 +118,24 @@ export default function SeoLandingRoute({ loaderData }: Route.ComponentProps) {
 
 function SeoLandingPage({
   seoSlug,
+  page,
   canonical,
   copy,
 }: {
   seoSlug: string;
+  page: number;
   canonical: string;
   copy: ReturnType<typeof landingCopy>;
 }) {
   const { data: range } = useLoaderQuery(catalogueQueries.priceRangeBySeoSlug(seoSlug));
-  const { data: ranked } = useLoaderQuery(catalogueQueries.laptopsInRange(range.id));
-
-  const collection = (
-    <JsonLd
-      data={collectionJsonLd({
-        name: landingHeading(range),
-        url: canonical,
-        description: range.seoDescription,
-        laptops: ranked,
-      })}
-    />
-  );
+  const { data: list } = useLoaderQuery(catalogueQueries.laptopsInRange(range.id, page));
+  const ranked = list.items;
+  const total = list.total;
 
   if (ranked.length === 0) {
     return (
       <main>
-        {collection}
+        <LandingJsonLd range={range} canonical={canonical} laptops={ranked} />
         <LandingHero range={range} stats={null} />
         <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-lg text-slate-700">
@@ -142,8 +150,7 @@ function SeoLandingPage({
   const { phrase } = copy;
   return (
     <main>
-      {collection}
-      <JsonLd data={faqPageJsonLd(copy.faq)} />
+      <LandingJsonLd range={range} canonical={canonical} laptops={ranked} faq={copy.faq} />
       <LandingHero range={range} stats={copy.stats} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <section aria-labelledby="overview-heading" className="max-w-4xl space-y-3">
@@ -158,15 +165,24 @@ function SeoLandingPage({
         </section>
         <TopPicks picks={copy.picks} phrase={`picks ${phrase}`} />
         <RankedLaptops
-          heading={`All ${ranked.length} laptops ${phrase}, ranked`}
+          heading={`All ${total} laptops ${phrase}, ranked`}
           ranked={ranked}
           action={
             <Link
               to={`/price-range/${range.slug}`}
               className="text-sm font-medium text-blue-700 hover:underline"
             >
-              Sort by rating or compare all {ranked.length} →
+              Sort by rating or compare all {total} →
             </Link>
+          }
+          firstRank={(page - 1) * list.pageSize + 1}
+          pages={
+            <PageLinks
+              page={page}
+              pageSize={list.pageSize}
+              total={total}
+              label={`Pages of laptops ${phrase}`}
+            />
           }
         />
         <section
@@ -186,7 +202,7 @@ function SeoLandingPage({
         <FaqAccordion items={copy.faq} title="Frequently asked questions" />
         <div className="flex flex-col items-center gap-3 rounded-lg bg-slate-900 p-8 text-center text-white">
           <p className="text-xl font-semibold">
-            Ready to choose? All {ranked.length} laptops {phrase} are ranked above.
+            Ready to choose? All {total} laptops {phrase} are ranked above.
           </p>
           <ScrollToList>Back to the ranked list</ScrollToList>
         </div>

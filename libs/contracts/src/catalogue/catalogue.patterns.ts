@@ -4,8 +4,9 @@ import { asinSchema, idSchema, slugSchema } from '../common/primitives.schema';
 import { catalogueStatsSchema } from './catalogue-stats.schema';
 import { compareRequestSchema, compareResultSchema } from './compare.schema';
 import { dealListSchema } from './deal.schema';
-import { laptopCriteriaSchema, laptopFilterSchema } from './laptop-filter.schema';
-import { GAMING_TIERS, laptopListSchema, laptopSchema } from './laptop.schema';
+import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
+import { laptopFilterRequestSchema, laptopMatchingRequestSchema } from './laptop-filter.schema';
+import { GAMING_TIERS, laptopPageSchema, laptopSchema } from './laptop.schema';
 import { setManualPriceRequestSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
@@ -70,16 +71,20 @@ export const CataloguePatterns = {
     updatePriceRangeRequestSchema,
     priceRangeSchema,
   ),
+  /**
+   * Every list call answers one page (`page`, `pageSize`) in rank order with the list's total:
+   * a whole list of 100,000 laptops would not fit in one NATS message.
+   */
   laptopsList: definePattern(
     'catalogue.laptops.list',
-    z.object({ includeInactive: z.boolean().default(false) }),
-    laptopListSchema,
+    z.object({ includeInactive: z.boolean().default(false), ...pageRequestShape }),
+    laptopPageSchema,
   ),
-  laptopsFeatured: definePattern('catalogue.laptops.featured', empty, laptopListSchema),
+  laptopsFeatured: definePattern('catalogue.laptops.featured', pageRequestSchema, laptopPageSchema),
   laptopsByPriceRange: definePattern(
     'catalogue.laptops.by-price-range',
-    z.object({ priceRangeId: idSchema }),
-    laptopListSchema,
+    z.object({ priceRangeId: idSchema, ...pageRequestShape }),
+    laptopPageSchema,
   ),
   laptopsGetBySlug: definePattern(
     'catalogue.laptops.get-by-slug',
@@ -97,14 +102,19 @@ export const CataloguePatterns = {
     z.object({
       tier: tierParamSchema.optional(),
       minPerformance: performanceParamSchema.optional(),
+      ...pageRequestShape,
     }),
-    laptopListSchema,
+    laptopPageSchema,
   ),
-  laptopsFilter: definePattern('catalogue.laptops.filter', laptopFilterSchema, laptopListSchema),
+  laptopsFilter: definePattern(
+    'catalogue.laptops.filter',
+    laptopFilterRequestSchema,
+    laptopPageSchema,
+  ),
   laptopsMatching: definePattern(
     'catalogue.laptops.matching',
-    laptopCriteriaSchema,
-    laptopListSchema,
+    laptopMatchingRequestSchema,
+    laptopPageSchema,
   ),
   /** Free-text search with filters and facet counts (`GET /api/search`). */
   search: definePattern('catalogue.search.query', searchRequestSchema, searchResultSchema),

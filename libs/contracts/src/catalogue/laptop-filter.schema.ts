@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageRequestShape, type PageRequest } from '../common/paging.schema';
 import { queryFlag } from '../common/primitives.schema';
 
 /**
@@ -22,8 +23,9 @@ export const laptopFilterTypeSchema = z.enum(
   { error: `filterType must be one of: ${Object.keys(LAPTOP_FILTERS).join(', ')}` },
 );
 
-export const laptopFilterSchema = z
-  .object({ filterType: laptopFilterTypeSchema, filterValue: z.string() })
+/** One page of a filter page's laptops (`GET /api/laptops/{filterType}/{filterValue}?page=`). */
+export const laptopFilterRequestSchema = z
+  .object({ filterType: laptopFilterTypeSchema, filterValue: z.string(), ...pageRequestShape })
   .superRefine((value, ctx) => {
     const allowed: readonly string[] = LAPTOP_FILTERS[value.filterType];
     if (!allowed.includes(value.filterValue)) {
@@ -34,27 +36,39 @@ export const laptopFilterSchema = z
       });
     }
   })
-  .transform((value) => value as LaptopFilter);
+  .transform((value) => value as LaptopFilter & PageRequest);
 
 const queryNumber = (field: string) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .nonnegative({ error: `${field} must not be negative` });
 
-/** What a laptop must meet to be listed for a use case (`GET /api/laptops/matching?…`). */
+const criteriaShape = {
+  minPrice: queryNumber('minPrice').int({ error: 'minPrice must be whole rupees' }).default(0),
+  maxPrice: queryNumber('maxPrice').int({ error: 'maxPrice must be whole rupees' }),
+  minRamGb: queryNumber('minRamGb').int({ error: 'minRamGb must be a whole number' }).optional(),
+  maxWeightKg: queryNumber('maxWeightKg').optional(),
+  requiresSsd: queryFlag('requiresSsd').optional(),
+  requiresDedicatedGraphics: queryFlag('requiresDedicatedGraphics').optional(),
+  minBatteryHours: queryNumber('minBatteryHours').optional(),
+};
+
+const pricesInOrder = (value: { minPrice: number; maxPrice: number }) =>
+  value.minPrice <= value.maxPrice;
+const pricesOutOfOrder = {
+  path: ['minPrice'],
+  error: 'minPrice must not be greater than maxPrice',
+};
+
+/** What a laptop must meet to be listed for a use case (a use case's stored criteria). */
 export const laptopCriteriaSchema = z
-  .object({
-    minPrice: queryNumber('minPrice').int({ error: 'minPrice must be whole rupees' }).default(0),
-    maxPrice: queryNumber('maxPrice').int({ error: 'maxPrice must be whole rupees' }),
-    minRamGb: queryNumber('minRamGb').int({ error: 'minRamGb must be a whole number' }).optional(),
-    maxWeightKg: queryNumber('maxWeightKg').optional(),
-    requiresSsd: queryFlag('requiresSsd').optional(),
-    requiresDedicatedGraphics: queryFlag('requiresDedicatedGraphics').optional(),
-    minBatteryHours: queryNumber('minBatteryHours').optional(),
-  })
+  .object(criteriaShape)
   .strict()
-  .refine((value) => value.minPrice <= value.maxPrice, {
-    path: ['minPrice'],
-    error: 'minPrice must not be greater than maxPrice',
-  });
+  .refine(pricesInOrder, pricesOutOfOrder);
 export type LaptopCriteria = z.output<typeof laptopCriteriaSchema>;
+
+/** One page of a use case's laptops (`GET /api/laptops/matching?…&page=`). */
+export const laptopMatchingRequestSchema = z
+  .object({ ...criteriaShape, ...pageRequestShape })
+  .strict()
+  .refine(pricesInOrder, pricesOutOfOrder);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../common/paging.schema';
 import { isoDateTimeSchema, rupeesSchema } from '../common/primitives.schema';
 import { priceSourceSchema } from './price-history.schema';
 
@@ -69,3 +70,7 @@ export type Laptop = z.infer<typeof laptopSchema>;
 
 export const laptopListSchema = z.array(laptopSchema);
 export type LaptopList = z.infer<typeof laptopListSchema>;
+
+/** One page of a laptop list (every list call's NATS reply; HTTP sends `items` as the body). */
+export const laptopPageSchema = pageOf(laptopSchema);
+export type LaptopPage = z.infer<typeof laptopPageSchema>;

@@ -16,6 +16,7 @@ import {
   FULL_TEXT_INDEX_SQL,
   TRIGRAM_INDEX_SQL,
 } from '../search/search-document.sql';
+import { RANK_INDEXES } from '../laptops/laptop-rank.sql';
 import { PriceRange } from './price-range.entity';
 
 @Entity({ tableName: 'laptops' })
@@ -29,6 +30,27 @@ import { PriceRange } from './price-range.entity';
 @Index({ name: 'laptops_search_document_trgm_index', expression: TRIGRAM_INDEX_SQL })
 @Index({ name: 'laptops_brand_lower_index', expression: BRAND_INDEX_SQL })
 @Index({ name: 'laptops_search_facets_index', expression: FACETS_INDEX_SQL })
+// Lists: each read a page at a time in rank order from a partial index of its own.
+@Index({ name: 'laptops_rank_index', expression: RANK_INDEXES.laptops_rank_index })
+@Index({
+  name: 'laptops_price_range_rank_index',
+  expression: RANK_INDEXES.laptops_price_range_rank_index,
+})
+@Index({
+  name: 'laptops_featured_rank_index',
+  expression: RANK_INDEXES.laptops_featured_rank_index,
+})
+@Index({ name: 'laptops_gaming_rank_index', expression: RANK_INDEXES.laptops_gaming_rank_index })
+@Index({
+  name: 'laptops_processor_rank_index',
+  expression: RANK_INDEXES.laptops_processor_rank_index,
+})
+@Index({ name: 'laptops_ram_rank_index', expression: RANK_INDEXES.laptops_ram_rank_index })
+@Index({ name: 'laptops_storage_rank_index', expression: RANK_INDEXES.laptops_storage_rank_index })
+@Index({
+  name: 'laptops_graphics_rank_index',
+  expression: RANK_INDEXES.laptops_graphics_rank_index,
+})
 export class Laptop {
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -1,6 +1,6 @@
 import { Controller, UseInterceptors } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
+import { CataloguePatterns as P, type LaptopFilter, type PayloadOf } from '@bli/contracts';
 import { Handles, RequestContextInterceptor } from '@bli/server-kit';
 
 import { LaptopsService } from './laptops.service';
@@ -11,18 +11,18 @@ export class LaptopsHandlers {
   constructor(private readonly laptops: LaptopsService) {}
 
   @Handles(P.laptopsList)
-  list(@Payload() { includeInactive }: PayloadOf<typeof P.laptopsList>) {
-    return this.laptops.list(includeInactive);
+  list(@Payload() { includeInactive, ...page }: PayloadOf<typeof P.laptopsList>) {
+    return this.laptops.list(includeInactive, page);
   }
 
   @Handles(P.laptopsFeatured)
-  featured() {
-    return this.laptops.featured();
+  featured(@Payload() page: PayloadOf<typeof P.laptopsFeatured>) {
+    return this.laptops.featured(page);
   }
 
   @Handles(P.laptopsByPriceRange)
-  byPriceRange(@Payload() { priceRangeId }: PayloadOf<typeof P.laptopsByPriceRange>) {
-    return this.laptops.byPriceRange(priceRangeId);
+  byPriceRange(@Payload() { priceRangeId, ...page }: PayloadOf<typeof P.laptopsByPriceRange>) {
+    return this.laptops.byPriceRange(priceRangeId, page);
   }
 
   @Handles(P.laptopsGetBySlug)
@@ -36,17 +36,17 @@ export class LaptopsHandlers {
   }
 
   @Handles(P.laptopsGaming)
-  gaming(@Payload() { tier, minPerformance }: PayloadOf<typeof P.laptopsGaming>) {
-    return this.laptops.gaming(tier, minPerformance);
+  gaming(@Payload() { tier, minPerformance, ...page }: PayloadOf<typeof P.laptopsGaming>) {
+    return this.laptops.gaming(tier, minPerformance, page);
   }
 
   @Handles(P.laptopsMatching)
-  matching(@Payload() criteria: PayloadOf<typeof P.laptopsMatching>) {
-    return this.laptops.matching(criteria);
+  matching(@Payload() { page, pageSize, ...criteria }: PayloadOf<typeof P.laptopsMatching>) {
+    return this.laptops.matching(criteria, { page, pageSize });
   }
 
   @Handles(P.laptopsFilter)
-  filtered(@Payload() filter: PayloadOf<typeof P.laptopsFilter>) {
-    return this.laptops.filtered(filter);
+  filtered(@Payload() { page, pageSize, ...filter }: PayloadOf<typeof P.laptopsFilter>) {
+    return this.laptops.filtered(filter as LaptopFilter, { page, pageSize });
   }
 }

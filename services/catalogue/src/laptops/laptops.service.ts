@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
+import type { FilterQuery } from '@mikro-orm/core';
 import type {
   GamingTier,
   LaptopCriteria,
   LaptopFilter,
+  LaptopPage,
   Laptop as LaptopView,
+  PageRequest,
 } from '@bli/contracts';
-import { rankLaptops } from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
+import type { Laptop } from '../entities';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
 import { toLaptopView } from './laptop.mapper';
-import { LaptopsRepository } from './laptops.repository';
+import { LaptopsRepository, type LaptopRows } from './laptops.repository';
 
-/** Public laptop lists come in the spec §9 rank order unless a page sorts them itself. */
+/** Public laptop lists come a page at a time in the spec §9 rank order (laptop-rank.sql.ts). */
 @Injectable()
 export class LaptopsService {
   constructor(
@@ -20,20 +23,20 @@ export class LaptopsService {
     private readonly priceRanges: PriceRangesRepository,
   ) {}
 
-  async list(includeInactive: boolean): Promise<LaptopView[]> {
-    if (includeInactive) return (await this.laptops.findAll()).map(toLaptopView);
-    return this.ranked(this.laptops.findActive());
+  async list(includeInactive: boolean, page: PageRequest): Promise<LaptopPage> {
+    if (includeInactive) return toPage(await this.laptops.findAllPage(page), page);
+    return this.ranked({}, page);
   }
 
-  featured(): Promise<LaptopView[]> {
-    return this.ranked(this.laptops.findActive({ isFeatured: true }));
+  featured(page: PageRequest): Promise<LaptopPage> {
+    return this.ranked({ isFeatured: true }, page);
   }
 
-  async byPriceRange(priceRangeId: number): Promise<LaptopView[]> {
+  async byPriceRange(priceRangeId: number, page: PageRequest): Promise<LaptopPage> {
     if (!(await this.priceRanges.findActiveById(priceRangeId))) {
       throw new NotFoundError('Price range not found');
     }
-    return this.ranked(this.laptops.findActive({ priceRange: priceRangeId }));
+    return this.ranked({ priceRange: priceRangeId }, page);
   }
 
   async bySlug(slug: string): Promise<LaptopView> {
@@ -48,21 +51,27 @@ export class LaptopsService {
     return toLaptopView(laptop);
   }
 
-  gaming(tier?: GamingTier, minPerformance?: number): Promise<LaptopView[]> {
-    return this.ranked(this.laptops.findActive(whereForGaming(tier, minPerformance)));
+  gaming(
+    tier: GamingTier | undefined,
+    minPerformance: number | undefined,
+    page: PageRequest,
+  ): Promise<LaptopPage> {
+    return this.ranked(whereForGaming(tier, minPerformance), page);
   }
 
-  filtered(filter: LaptopFilter): Promise<LaptopView[]> {
-    return this.ranked(this.laptops.findActive(whereForFilter(filter)));
+  filtered(filter: LaptopFilter, page: PageRequest): Promise<LaptopPage> {
+    return this.ranked(whereForFilter(filter), page);
   }
 
-  matching(criteria: LaptopCriteria): Promise<LaptopView[]> {
-    return this.ranked(this.laptops.findActive(whereForCriteria(criteria)));
+  matching(criteria: LaptopCriteria, page: PageRequest): Promise<LaptopPage> {
+    return this.ranked(whereForCriteria(criteria), page);
   }
 
-  private async ranked(
-    query: Promise<Parameters<typeof toLaptopView>[0][]>,
-  ): Promise<LaptopView[]> {
-    return rankLaptops((await query).map(toLaptopView));
+  private async ranked(where: FilterQuery<Laptop>, page: PageRequest): Promise<LaptopPage> {
+    return toPage(await this.laptops.findActivePage(where, page), page);
   }
+}
+
+function toPage({ rows, total }: LaptopRows, { page, pageSize }: PageRequest): LaptopPage {
+  return { items: rows.map(toLaptopView), total, page, pageSize };
 }

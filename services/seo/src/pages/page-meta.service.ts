@@ -36,7 +36,7 @@ export class PageMetaService {
 
   async homepage(): Promise<PageMeta> {
     const [laptops, ranges] = await Promise.all([
-      this.site.ask(Catalogue.laptopsList, { includeInactive: false }),
+      this.site.askAll(Catalogue.laptopsList, { includeInactive: false }),
       this.site.ask(Catalogue.priceRangesList, {}),
     ]);
     return homeMeta(laptops, ranges, new Date());
@@ -44,13 +44,17 @@ export class PageMetaService {
 
   async priceRangeLanding(seoSlug: string): Promise<PageMeta> {
     const range = await this.site.ask(Catalogue.priceRangesGetBySeoSlug, { seoSlug });
-    const laptops = await this.site.ask(Catalogue.laptopsByPriceRange, { priceRangeId: range.id });
+    const laptops = await this.site.askAll(Catalogue.laptopsByPriceRange, {
+      priceRangeId: range.id,
+    });
     return landingMeta(range, laptops, new Date());
   }
 
   async priceRange(slug: string): Promise<PageMeta> {
     const range = await this.site.ask(Catalogue.priceRangesGetBySlug, { slug });
-    const laptops = await this.site.ask(Catalogue.laptopsByPriceRange, { priceRangeId: range.id });
+    const laptops = await this.site.askAll(Catalogue.laptopsByPriceRange, {
+      priceRangeId: range.id,
+    });
     return rangePageMeta(range, laptops, new Date());
   }
 
@@ -72,7 +76,7 @@ export class PageMetaService {
   }
 
   async gamingLaptops(): Promise<PageMeta> {
-    return gamingMeta(await this.site.ask(Catalogue.laptopsGaming, {}), new Date());
+    return gamingMeta(await this.site.askAll(Catalogue.laptopsGaming, {}), new Date());
   }
 
   async laptop(slug: string): Promise<PageMeta> {
@@ -83,7 +87,7 @@ export class PageMetaService {
   async category(slug: string): Promise<PageMeta> {
     const filterPage = filterPageFor(slug);
     if (filterPage) {
-      const laptops = await this.site.ask(Catalogue.laptopsFilter, filterPage.filter);
+      const laptops = await this.site.askAll(Catalogue.laptopsFilter, filterPage.filter);
       return filterMeta(filterPage, laptops, new Date());
     }
     const useCase = await this.site.ask(Content.useCaseGet, { slug }).catch((error: unknown) => {
@@ -92,7 +96,7 @@ export class PageMetaService {
       }
       throw error;
     });
-    const laptops = await this.site.ask(Catalogue.laptopsMatching, useCase.criteria);
+    const laptops = await this.site.askAll(Catalogue.laptopsMatching, useCase.criteria);
     return useCaseMeta(useCase, laptops, new Date());
   }
 

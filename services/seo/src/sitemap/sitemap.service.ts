@@ -15,20 +15,20 @@ export class SitemapService {
   /** Asks for every list a public page shows (in parallel), then builds the URL list. */
   async entries(): Promise<SitemapEntry[]> {
     const [laptops, ranges, gaming, filtered, useCases, content] = await Promise.all([
-      this.site.ask(Catalogue.laptopsList, { includeInactive: false }),
+      this.site.askAll(Catalogue.laptopsList, { includeInactive: false }),
       this.site.ask(Catalogue.priceRangesList, {}),
-      this.site.ask(Catalogue.laptopsGaming, {}),
+      this.site.askAll(Catalogue.laptopsGaming, {}),
       Promise.all(
         FILTER_PAGES.map(
           async (page) =>
-            [page.slug, await this.site.ask(Catalogue.laptopsFilter, page.filter)] as const,
+            [page.slug, await this.site.askAll(Catalogue.laptopsFilter, page.filter)] as const,
         ),
       ),
       this.site.ask(Content.useCasesList, {}).then((list) =>
         Promise.all(
           list.map(async (useCase) => ({
             useCase,
-            laptops: await this.site.ask(Catalogue.laptopsMatching, useCase.criteria),
+            laptops: await this.site.askAll(Catalogue.laptopsMatching, useCase.criteria),
           })),
         ),
       ),

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AnyPattern, RequestOf, ResponseOf } from '@bli/contracts';
+import { pageCount } from '@bli/domain';
+import {
+  PAGE_SIZE_MAX,
+  type AnyPattern,
+  type Page,
+  type RequestOf,
+  type ResponseOf,
+} from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
 
 export const UPSTREAM_TIMEOUT_MS = Symbol('UPSTREAM_TIMEOUT_MS');
@@ -17,5 +24,22 @@ export class SiteDataClient {
 
   ask<P extends AnyPattern>(pattern: P, payload: RequestOf<P>): Promise<ResponseOf<P>> {
     return this.rpc.send(pattern, payload, { timeoutMs: this.timeoutMs });
+  }
+
+  /**
+   * Every item of a paged list, in its order: the first page says how many there are, the
+   * others are asked at once. For pages that describe a whole list (counts, cheapest price).
+   */
+  async askAll<P extends AnyPattern & { response: { _output: Page<unknown> } }>(
+    pattern: P,
+    payload: Omit<RequestOf<P>, 'page' | 'pageSize'>,
+  ): Promise<ResponseOf<P>['items']> {
+    const pageOf = (page: number): Promise<ResponseOf<P>> =>
+      this.ask(pattern, { ...payload, page, pageSize: PAGE_SIZE_MAX } as RequestOf<P>);
+    const first = await pageOf(1);
+    const rest = await Promise.all(
+      Array.from({ length: pageCount(first.total, PAGE_SIZE_MAX) - 1 }, (_, i) => pageOf(i + 2)),
+    );
+    return [first, ...rest].flatMap((page) => page.items);
   }
 }

@@ -1,7 +1,7 @@
 // `DATABASE_URL=postgres://…/scratch npm run bench:generate`: fills that database's catalogue
 // (migrated and seeded with the demo data) up to LAPTOPS laptops (100,000 by default). Point it
 // at a database of its own, never at one whose catalogue you care about.
-import { generateLaptops } from '../laptop-generator';
+import { generateLaptops } from '@bli/testing';
 
 const url = process.env.DATABASE_URL;
 const total = Number(process.env.LAPTOPS ?? 100_000);

@@ -1,59 +1,30 @@
-import { rankLaptops } from '@bli/domain';
 import type { FilterPage } from '../../lib/site';
-import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { BreadcrumbJsonLd } from '../breadcrumbs';
-import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
-import { faqPageJsonLd } from '../faq';
+import type { FaqItem } from '../faq';
 import { FaqAccordion } from '../faq-accordion';
-import { JsonLd } from '../json-ld';
-import { LaptopCard } from '../islands';
-import { FILTER_COPY } from './filter-config';
-import { filterFaq } from './filter-faq';
-import { FilterHero } from '../islands';
-import { FilterLinks } from '../islands';
-import { filterQuery } from './filter-loader';
-import { filterStats } from './filter-stats';
+import { FilterLinks, FilterListing } from '../islands';
+import { filterQuery } from './filter-query';
 import { useLoaderQuery } from '../../lib/loader-queries';
 
-/** One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched. */
-export function FilterLandingPage({ page, url }: { page: FilterPage; url: string }) {
-  const { data: unranked } = useLoaderQuery(filterQuery(page));
-  const laptops = rankLaptops(unranked);
-  const copy = FILTER_COPY[page.slug];
-  const stats = filterStats(laptops);
-  const faq = filterFaq(copy, stats, laptops);
+/**
+ * One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched and
+ * the FAQ its loader wrote (`loadFilterPage`). Only the FAQ accordion hydrates; the rest is
+ * static islands.
+ */
+export function FilterLandingPage({
+  page,
+  pageNumber,
+  url,
+  faq,
+}: {
+  page: FilterPage;
+  pageNumber: number;
+  url: string;
+  faq: readonly FaqItem[];
+}) {
+  const { data: list } = useLoaderQuery(filterQuery(page, pageNumber));
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-10">
-      <JsonLd
-        data={collectionJsonLd({
-          name: copy.h1,
-          description: copy.explainer,
-          url,
-          laptops: laptops.slice(0, LIST_ITEMS),
-        })}
-      />
-      <JsonLd data={faqPageJsonLd(faq)} />
-      <BreadcrumbJsonLd items={[{ label: 'Home', to: '/' }, { label: copy.h1 }]} />
-      <FilterHero copy={copy} stats={stats} laptops={laptops} />
-      <AffiliateDisclosure />
-      <section aria-labelledby="laptops-heading" className="space-y-4">
-        <h2 id="laptops-heading" className="text-2xl font-bold">
-          {stats.count === 1 ? 'The laptop' : `All ${stats.count} laptops`}, best-ranked first
-        </h2>
-        {laptops.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-6 text-center text-slate-500">
-            We&apos;re working on adding more laptops here. Check back soon!
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {laptops.map((laptop, i) => (
-              <li key={laptop.asin}>
-                <LaptopCard laptop={laptop} rank={i + 1} eagerImage={i < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <FilterListing page={page} pageNumber={pageNumber} url={url} list={list} faq={faq} />
       <FaqAccordion items={faq} title={`${page.label} laptops: questions answered`} />
       <FilterLinks current={page.slug} />
     </main>

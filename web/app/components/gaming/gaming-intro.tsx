@@ -2,8 +2,8 @@ import type { Laptop } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import { distinctBrands, priceSpan, tierSummaries } from './gaming-model';
 
-/** h1 and an intro whose numbers come from the gaming list. */
-export function GamingIntro({ laptops }: { laptops: readonly Laptop[] }) {
+/** h1 and an intro whose numbers come from the gaming list (`total`: the whole list's length). */
+export function GamingIntro({ laptops, total }: { laptops: readonly Laptop[]; total: number }) {
   const brands = distinctBrands(laptops);
   const span = priceSpan(laptops);
   const tiers = tierSummaries(laptops);
@@ -16,7 +16,7 @@ export function GamingIntro({ laptops }: { laptops: readonly Laptop[] }) {
         Best Gaming Laptops in India
       </h1>
       <p className="max-w-3xl text-slate-700">
-        We list {laptops.length} gaming laptops from {brands.length} brands ({brands.join(', ')}):{' '}
+        We list {total} gaming laptops from {brands.length} brands ({brands.join(', ')}):{' '}
         {tierCounts.join(', ')} models.
         {span &&
           ` Prices run from ${formatInr(span.min)} to ${formatInr(span.max)} (${span.asOf}).`}{' '}

@@ -1,24 +1,10 @@
 import type { Laptop } from '@bli/contracts';
-import { formatInr } from '@bli/domain';
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@bli/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { LaptopCard } from '../islands';
+import { GamingTabPanel } from '../islands';
 import { useHydrated } from '../use-hydrated';
-import {
-  ENTRY_PRICE_CEILING,
-  GAMING_TABS,
-  type GamingTab,
-  gamingTabHref,
-  laptopsForTab,
-} from './gaming-model';
-
-const TAB_NOTES: Record<GamingTab, string> = {
-  all: 'Every gaming laptop we list, best-ranked first.',
-  entry: `Our Entry tier (gaming performance 5–6/10), the level usually found under ${formatInr(ENTRY_PRICE_CEILING)}.`,
-  'high-performance':
-    'Gaming performance rated 6/10 or more: the top of the Entry tier plus every Mid-range and High-end model.',
-};
+import { GAMING_TABS, type GamingTab, gamingTabHref, laptopsForTab } from './gaming-model';
 
 interface GamingTabsProps {
   laptops: readonly Laptop[];
@@ -68,27 +54,11 @@ export function GamingTabs({ laptops, tab, onTabChange }: GamingTabsProps) {
           </TabsTrigger>
         ))}
       </TabsList>
-      {GAMING_TABS.map(({ value }) => {
-        const shown = laptopsForTab(laptops, value);
-        return (
-          <TabsContent key={value} value={value}>
-            <p className="mb-4 text-sm text-slate-600">{TAB_NOTES[value]}</p>
-            {shown.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-6 text-center text-slate-500">
-                No gaming laptops in this group yet. Check back soon!
-              </p>
-            ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((laptop, i) => (
-                  <li key={laptop.asin}>
-                    <LaptopCard laptop={laptop} variant="gaming" eagerImage={i < 3} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        );
-      })}
+      {GAMING_TABS.map(({ value }) => (
+        <TabsContent key={value} value={value}>
+          <GamingTabPanel laptops={laptops} tab={value} />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

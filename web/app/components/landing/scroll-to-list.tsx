@@ -1,8 +1,11 @@
 import { Button } from '@bli/ui';
 import { ArrowDown } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A plain "#laptops" link (works without JavaScript) that scrolls smoothly when it can. */
+/**
+ * A plain "#laptops" link: the browser scrolls to the list (smoothly, unless the shopper prefers
+ * reduced motion: app.css) and moves the focus there, with or without JavaScript.
+ */
 export function ScrollToList({
   children,
   variant = 'primary',
@@ -10,17 +13,9 @@ export function ScrollToList({
   children: ReactNode;
   variant?: 'primary' | 'outline';
 }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById('laptops');
-    if (!target) return;
-    event.preventDefault();
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    target.focus({ preventScroll: true });
-  };
   return (
     <Button asChild size="lg" variant={variant}>
-      <a href="#laptops" onClick={onClick}>
+      <a href="#laptops">
         {children} <ArrowDown className="h-4 w-4" aria-hidden="true" />
       </a>
     </Button>

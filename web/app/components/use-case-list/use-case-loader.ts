@@ -1,7 +1,9 @@
-import type { UseCase } from '@bli/contracts';
+import type { Laptop, Page, UseCase } from '@bli/contracts';
 import { isNotFound } from '../../lib/api-client';
+import { assertPageExists } from '../../lib/paging';
 import { prefetch } from '../../lib/prefetch';
 import { contentQueries } from '../../lib/queries/content.queries';
+import { matchingLaptops } from '../../lib/queries/matching.queries';
 import { dehydratedData, mergeDehydrated } from '../../lib/dehydrated';
 
 /**
@@ -9,7 +11,7 @@ import { dehydratedData, mergeDehydrated } from '../../lib/dehydrated';
  * slug), then the laptops meeting its criteria and the other use cases for the links. Its
  * metadata comes from the seo service.
  */
-export async function loadUseCasePage(slug: string) {
+export async function loadUseCasePage(slug: string, page: number) {
   const useCaseQuery = contentQueries.useCase(slug);
   let useCaseState;
   try {
@@ -19,9 +21,12 @@ export async function loadUseCasePage(slug: string) {
     throw error;
   }
   const useCase = dehydratedData<UseCase>(useCaseState, useCaseQuery.queryKey);
-  const laptopsQuery = contentQueries.laptopsMatching(useCase.criteria);
+  const laptopsQuery = matchingLaptops(useCase.criteria, page);
   const listState = await prefetch(laptopsQuery, contentQueries.useCases());
+  const list = dehydratedData<Page<Laptop>>(listState, laptopsQuery.queryKey);
+  assertPageExists(page, list.items.length);
   return {
     dehydrated: mergeDehydrated(useCaseState, listState),
+    page,
   };
 }

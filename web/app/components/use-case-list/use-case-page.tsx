@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { contentQueries } from '../../lib/queries/content.queries';
+import { matchingLaptops } from '../../lib/queries/matching.queries';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { ArticleBody } from '../islands';
 import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
 import { JsonLd } from '../json-ld';
 import { RankedLaptops } from '../islands';
+import { PageLinks } from '../islands';
 import { NoMatchingLaptops } from './no-matching-laptops';
 import { OtherUseCases } from '../islands';
 import { UseCaseHeader } from '../islands';
@@ -17,9 +19,10 @@ import { useLoaderQuery } from '../../lib/loader-queries';
  * /laptops/{use case}: the use case, the catalogue laptops meeting its criteria (ranked by the
  * API in the spec's rank order), and the content service's buying advice.
  */
-export function UseCaseListPage({ slug, url }: { slug: string; url: string }) {
+export function UseCaseListPage({ slug, page, url }: { slug: string; page: number; url: string }) {
   const { data: useCase } = useLoaderQuery(contentQueries.useCase(slug));
-  const { data: ranked } = useLoaderQuery(contentQueries.laptopsMatching(useCase.criteria));
+  const { data: list } = useLoaderQuery(matchingLaptops(useCase.criteria, page));
+  const ranked = list.items;
   const { data: useCases } = useLoaderQuery(contentQueries.useCases());
   const stats = useMemo(() => useCaseStats(useCase.criteria, ranked), [useCase, ranked]);
   const topic = useCaseTopic(useCase.title);
@@ -44,11 +47,20 @@ export function UseCaseListPage({ slug, url }: { slug: string; url: string }) {
       ) : (
         <RankedLaptops
           heading={
-            ranked.length === 1
+            list.total === 1
               ? 'The one laptop that meets these checks'
-              : `All ${ranked.length} laptops that meet these checks, ranked`
+              : `All ${list.total} laptops that meet these checks, ranked`
           }
           ranked={ranked}
+          firstRank={(page - 1) * list.pageSize + 1}
+          pages={
+            <PageLinks
+              page={page}
+              pageSize={list.pageSize}
+              total={list.total}
+              label={`Pages of laptops for ${useCase.title}`}
+            />
+          }
           action={
             <a href="#advice" className="text-sm font-medium text-blue-700 hover:underline">
               Read our buying advice ↓

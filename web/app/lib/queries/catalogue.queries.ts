@@ -1,6 +1,7 @@
 import type { Deal, Laptop, PriceHistory, PriceRange } from '@bli/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
+import { getPage } from './page-query';
 
 /**
  * Query keys are the API path split into segments; the key joined with "/" is the URL
@@ -14,15 +15,14 @@ export const catalogueQueries = {
   priceRange: (slug: string) => get<PriceRange>(['/api', 'price-ranges', slug]),
   priceRangeBySeoSlug: (seoSlug: string) =>
     get<PriceRange>(['/api', 'price-ranges', 'seo', seoSlug]),
-  laptops: () => get<Laptop[]>(['/api', 'laptops']),
   featuredLaptops: () => get<Laptop[]>(['/api', 'laptops', 'featured']),
-  laptopsInRange: (rangeId: number) =>
-    get<Laptop[]>(['/api', 'laptops', 'price-range', String(rangeId)]),
+  laptopsInRange: (rangeId: number, page = 1) =>
+    getPage<Laptop>(['/api', 'laptops', 'price-range', String(rangeId)], page),
   laptop: (slug: string) => get<Laptop>(['/api', 'laptops', 'slug', slug]),
   priceHistory: (slug: string) =>
     get<PriceHistory>(['/api', 'laptops', 'slug', slug, 'price-history']),
-  gamingLaptops: () => get<Laptop[]>(['/api', 'laptops', 'gaming']),
-  filteredLaptops: (filterType: string, filterValue: string) =>
-    get<Laptop[]>(['/api', 'laptops', filterType, filterValue]),
+  gamingLaptops: (page = 1) => getPage<Laptop>(['/api', 'laptops', 'gaming'], page),
+  filteredLaptops: (filterType: string, filterValue: string, page = 1) =>
+    getPage<Laptop>(['/api', 'laptops', filterType, filterValue], page),
   deals: () => get<Deal[]>(['/api', 'deals']),
 };

@@ -5,8 +5,6 @@ import type {
   BlogPostSummary,
   KnowledgeCategory,
   KnowledgeGuide,
-  LaptopCriteria,
-  Laptop,
   ProcessorComparison,
   UseCase,
 } from '@bli/contracts';
@@ -20,7 +18,7 @@ const get = <T>(key: readonly string[], search = '') =>
   });
 
 /** Query string of the defined values, in a stable order (part of the cache key). */
-function searchOf(params: Record<string, string | number | boolean | undefined>): string {
+export function searchOf(params: Record<string, string | number | boolean | undefined>): string {
   const entries = Object.entries(params)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -38,7 +36,4 @@ export const contentQueries = {
   knowledgeHub: () => get<KnowledgeCategory[]>(['/api', 'knowledge-hub']),
   guide: (section: string, slug: string) => get<KnowledgeGuide>(['/api', 'guides', section, slug]),
   processorComparisons: () => get<ProcessorComparison[]>(['/api', 'processor-comparisons']),
-  /** Catalogue laptops meeting a use case's criteria (ranked). */
-  laptopsMatching: (criteria: LaptopCriteria) =>
-    get<Laptop[]>(['/api', 'laptops', 'matching'], searchOf({ ...criteria })),
 };

@@ -1,6 +1,6 @@
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import { SITE_NAME } from '../site';
-import { metadataKey } from './page-metadata';
+import { canonicalPath } from './page-metadata';
 import { usePageMetadata, type InitialMetadata } from './use-page-metadata';
 
 /** The social image of every page (spec §9): /og-default.jpg, 1200 × 630. */
@@ -38,7 +38,7 @@ export function PageHead({ siteUrl, initial }: { siteUrl: string; initial: Initi
   const location = useLocation();
   const leaf = useMatches().at(-1);
   if (!metadata || showsNotFound(leaf)) return null;
-  const url = `${siteUrl}${metadataKey(location.pathname, location.search)}`;
+  const url = `${siteUrl}${canonicalPath(location.pathname, location.search)}`;
   const image = `${siteUrl}${OG_IMAGE.path}`;
   const ogType = (leaf?.handle as SeoHandle | undefined)?.ogType ?? 'website';
   return (

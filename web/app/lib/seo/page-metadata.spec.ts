@@ -1,4 +1,4 @@
-import { metadataKey, seoApiPath, usableMetadata } from './page-metadata';
+import { canonicalPath, metadataKey, seoApiPath, usableMetadata } from './page-metadata';
 
 describe('metadataKey', () => {
   it('removes the trailing slash and keeps only the blog category', () => {
@@ -73,5 +73,26 @@ describe('usableMetadata', () => {
     expect(usableMetadata({ metaTags: '<title>T</title>' })).toBeNull();
     expect(usableMetadata(null)).toBeNull();
     expect(usableMetadata('oops')).toBeNull();
+  });
+});
+
+describe('canonicalPath', () => {
+  it('names the page of a long list from the second page on', () => {
+    expect(canonicalPath('/price-range/under-50000', '?page=2&sort=rating')).toBe(
+      '/price-range/under-50000?page=2',
+    );
+    expect(canonicalPath('/best-laptop-under-50000', '?page=3')).toBe(
+      '/best-laptop-under-50000?page=3',
+    );
+    expect(canonicalPath('/laptops/ssd-storage/', '?page=2')).toBe('/laptops/ssd-storage?page=2');
+    expect(canonicalPath('/gaming-laptops', '?tab=entry&page=4')).toBe('/gaming-laptops?page=4');
+  });
+
+  it('leaves the first page, bad page numbers and pages that are not lists alone', () => {
+    expect(canonicalPath('/price-range/under-50000', '?page=1')).toBe('/price-range/under-50000');
+    expect(canonicalPath('/price-range/under-50000', '?page=02')).toBe('/price-range/under-50000');
+    expect(canonicalPath('/price-range/under-50000', '?page=x')).toBe('/price-range/under-50000');
+    expect(canonicalPath('/blog', '?page=2')).toBe('/blog');
+    expect(canonicalPath('/laptop/hp-15s', '?page=2')).toBe('/laptop/hp-15s');
   });
 });

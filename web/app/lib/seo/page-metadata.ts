@@ -43,6 +43,23 @@ export function metadataKey(pathname: string, search = ''): string {
   return path;
 }
 
+/** The list pages that come in pages of their own (`?page=2` onwards). */
+const PAGED_LIST =
+  /^\/(?:price-range\/[^/]+|best-laptop-under-[^/]+|laptops\/[^/]+|gaming-laptops)$/;
+
+/**
+ * The page's canonical path: its metadata key, and for the second and later pages of a long list
+ * that page (`/price-range/under-50000?page=2`), each page being a page of its own to a search
+ * engine. The first page's canonical has no `page`.
+ */
+export function canonicalPath(pathname: string, search = ''): string {
+  const key = metadataKey(pathname, search);
+  const page = new URLSearchParams(search).get('page');
+  return page && /^[1-9]\d*$/.test(page) && page !== '1' && PAGED_LIST.test(key)
+    ? `${key}?page=${page}`
+    : key;
+}
+
 /** The `/api/seo/*` call that describes a page (spec §7), or null for a path no page has. */
 export function seoApiPath(key: string): string | null {
   const [path, query] = key.split('?');

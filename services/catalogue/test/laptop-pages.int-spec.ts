@@ -1,0 +1,219 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import {
+  CataloguePatterns as P,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type LaptopPage,
+  type PageRequest,
+} from '@bli/contracts';
+import { rankLaptops } from '@bli/domain';
+import { NotFoundError } from '@bli/server-kit';
+import { startTestInfra, type TestInfra } from '@bli/testing';
+import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { Laptop, PriceRange } from '../src/entities';
+import { RANK_INDEXES, RANK_ORDER } from '../src/laptops/laptop-rank.sql';
+import { toLaptopView } from '../src/laptops/laptop.mapper';
+import { LaptopsRepository } from '../src/laptops/laptops.repository';
+import { LaptopsService } from '../src/laptops/laptops.service';
+import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
+import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+
+let infra: TestInfra;
+let orm: MikroORM;
+const seedTime = new Date('2026-11-20T06:30:00Z');
+
+/** A service on a fresh identity map, as each NATS message gets one. */
+function service(): LaptopsService {
+  const em = orm.em.fork();
+  return new LaptopsService(new LaptopsRepository(em), new PriceRangesRepository(em));
+}
+
+/** Every page of a list, one after the other, until the total is reached. */
+async function everyPage(
+  read: (page: PageRequest) => Promise<LaptopPage>,
+  pageSize: number,
+): Promise<{ pages: LaptopPage[]; ids: number[] }> {
+  const pages: LaptopPage[] = [];
+  for (let page = 1; ; page++) {
+    pages.push(await read({ page, pageSize }));
+    if (page * pageSize >= pages[0].total) break;
+  }
+  return { pages, ids: pages.flatMap((p) => p.items.map((l) => l.id)) };
+}
+
+/** The spec §9 order as the domain rule computes it, over what the database holds. */
+async function rankedIds(where: Record<string, unknown> = {}): Promise<number[]> {
+  const rows = await orm.em
+    .fork()
+    .find(Laptop, { ...where, isActive: true }, { orderBy: { id: 'asc' } });
+  return rankLaptops(rows.map(toLaptopView)).map((l) => l.id);
+}
+
+beforeAll(async () => {
+  infra = await startTestInfra();
+  orm = await MikroORM.init(catalogueOrmConfig(infra.databaseUrl));
+  await orm.migrator.up();
+  await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: seedTime });
+  // Ties the rank rule cannot break (same rating, reviews and price): the id decides.
+  const em = orm.em.fork();
+  const [a, b, c] = await em.find(
+    Laptop,
+    { rating: { $ne: null } },
+    { orderBy: { id: 'asc' }, limit: 3 },
+  );
+  for (const laptop of [b, c]) {
+    Object.assign(laptop, {
+      rating: a.rating,
+      reviewCount: a.reviewCount,
+      currentPrice: a.currentPrice,
+    });
+  }
+  // One inactive laptop: never in a public list, always in the operators' one.
+  const hidden = await em.findOneOrFail(Laptop, { isFeatured: false }, { orderBy: { id: 'desc' } });
+  hidden.isActive = false;
+  await em.flush();
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await infra?.stop();
+});
+
+describe('paged laptop lists', () => {
+  it('pages through every active laptop in the spec §9 rank order, without gaps or repeats', async () => {
+    const expected = await rankedIds();
+    const { pages, ids } = await everyPage((page) => service().list(false, page), 25);
+    expect(ids).toEqual(expected);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const page of pages) expect(page.total).toBe(expected.length);
+    expect(pages.slice(0, -1).every((p) => p.items.length === 25)).toBe(true);
+  });
+
+  it('breaks ties by id, so equal laptops keep their places from page to page', async () => {
+    const expected = await rankedIds();
+    const { ids } = await everyPage((page) => service().list(false, page), 1);
+    expect(ids).toEqual(expected);
+  });
+
+  it('answers a short last page and an empty page past the end, with the same total', async () => {
+    const total = (await rankedIds()).length;
+    const pageSize = 40;
+    const lastPage = Math.ceil(total / pageSize);
+    const last = await service().list(false, { page: lastPage, pageSize });
+    expect(last.items).toHaveLength(total - (lastPage - 1) * pageSize);
+    expect(last).toMatchObject({ total, page: lastPage, pageSize });
+    const past = await service().list(false, { page: lastPage + 1, pageSize });
+    expect(past).toEqual({ items: [], total, page: lastPage + 1, pageSize });
+  });
+
+  it('lists the inactive laptop to operators only, by id', async () => {
+    const all = await orm.em.fork().find(Laptop, {}, { orderBy: { id: 'asc' } });
+    const { ids, pages } = await everyPage((page) => service().list(true, page), 50);
+    expect(ids).toEqual(all.map((l) => l.id));
+    expect(pages[0].total).toBe(all.length);
+    expect(await rankedIds()).not.toContain(all.find((l) => !l.isActive)!.id);
+  });
+
+  it('pages a range, the featured, gaming and filter lists and a use case in rank order', async () => {
+    const range = await orm.em.fork().findOneOrFail(PriceRange, { slug: 'under-50000' });
+    const cases: [string, (page: PageRequest) => Promise<LaptopPage>, Record<string, unknown>][] = [
+      ['range', (p) => service().byPriceRange(range.id, p), { priceRange: range.id }],
+      ['featured', (p) => service().featured(p), { isFeatured: true }],
+      ['gaming', (p) => service().gaming(undefined, undefined, p), { isGamingLaptop: true }],
+      [
+        'gaming tier',
+        (p) => service().gaming('Mid-range', undefined, p),
+        { isGamingLaptop: true, gamingTier: 'Mid-range' },
+      ],
+      [
+        'processor amd',
+        (p) => service().filtered({ filterType: 'processor', filterValue: 'amd' }, p),
+        { processorBrand: 'AMD' },
+      ],
+      [
+        'ram 16gb',
+        (p) => service().filtered({ filterType: 'ram', filterValue: '16gb' }, p),
+        { ramSize: { $gte: 16 } },
+      ],
+      [
+        'use case',
+        (p) => service().matching({ minPrice: 0, maxPrice: 60_000, requiresSsd: true }, p),
+        { currentPrice: { $gte: 0, $lte: 60_000 }, storageType: 'SSD' },
+      ],
+    ];
+    for (const [name, read, where] of cases) {
+      const expected = await rankedIds(where);
+      const { ids, pages } = await everyPage(read, 7);
+      expect({ name, ids }).toEqual({ name, ids: expected });
+      expect({ name, total: pages[0].total }).toEqual({ name, total: expected.length });
+      expect(expected.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers NOT_FOUND for a range that does not exist', async () => {
+    await expect(service().byPriceRange(999_999, { page: 1, pageSize: 10 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it('reads each list from its rank index: no sort, no scan of the table', async () => {
+    const order = RANK_ORDER.map(({ sql, direction }) => `${sql} ${direction}`).join(', ');
+    const lists: [keyof typeof RANK_INDEXES, string][] = [
+      ['laptops_rank_index', 'true'],
+      ['laptops_price_range_rank_index', '"price_range_id" = 3'],
+      ['laptops_featured_rank_index', '"is_featured" = true'],
+      ['laptops_gaming_rank_index', '"is_gaming_laptop" = true'],
+      ['laptops_processor_rank_index', `"processor_brand" = 'AMD'`],
+      ['laptops_ram_rank_index', '"ram_size" = 8'],
+      ['laptops_storage_rank_index', `"storage_type" = 'SSD'`],
+      ['laptops_graphics_rank_index', '"has_dedicated_graphics" = true'],
+    ];
+    // One session of its own: the settings below must hold for the statements after them.
+    const client = new pg.Client({ connectionString: infra.databaseUrl });
+    await client.connect();
+    try {
+      // The demo catalogue is small enough for a sort in memory; tell the planner a sort or a
+      // sequential scan is unaffordable, as it is at 100,000 laptops, to see what it reads.
+      await client.query('set enable_sort = off');
+      await client.query('set enable_seqscan = off');
+      for (const [index, where] of lists) {
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain select * from "catalogue"."laptops" where "is_active" = true and ${where}
+            order by ${order} limit ${PAGE_SIZE_DEFAULT} offset ${PAGE_SIZE_DEFAULT}`,
+        );
+        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect({ index, uses: text.includes(index), sorts: /\bSort\b/.test(text) }).toEqual({
+          index,
+          uses: true,
+          sorts: false,
+        });
+      }
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('paging input', () => {
+  it('defaults to the first page of 100 and names a bad page or pageSize', () => {
+    expect(P.laptopsList.request.parse({})).toEqual({
+      includeInactive: false,
+      page: 1,
+      pageSize: PAGE_SIZE_DEFAULT,
+    });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ page: 0 }, 'page'],
+      [{ page: 'two' }, 'page'],
+      [{ page: 1.5 }, 'page'],
+      [{ pageSize: 0 }, 'pageSize'],
+      [{ pageSize: PAGE_SIZE_MAX + 1 }, 'pageSize'],
+    ];
+    for (const [input, field] of bad) {
+      const result = P.laptopsFeatured.request.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].path).toEqual([field]);
+      expect(result.error?.issues[0].message).toMatch(new RegExp(`^${field} must`));
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { catalogueQueries } from '../../lib/queries/catalogue.queries';
+import type { FilterPage } from '../../lib/site';
+
+export const filterQuery = (page: FilterPage, pageNumber: number) =>
+  catalogueQueries.filteredLaptops(page.filterType, page.filterValue, pageNumber);

@@ -1,0 +1,30 @@
+import type { Laptop } from '@bli/contracts';
+import { sortLaptops, type SortMode } from '@bli/domain';
+import { ComparisonTable } from '../comparison-table';
+import { LaptopCard } from '../laptop-card';
+import type { ViewMode } from './use-sort-view';
+
+interface RangeLaptopsProps {
+  laptops: readonly Laptop[];
+  sort: SortMode;
+  view: ViewMode;
+  phrase: string;
+}
+
+/**
+ * One page of a price range's laptops in the shopper's order: cards, or the comparison table.
+ * Static: a sort or view change is a new location, so the island renders it afresh.
+ */
+export function RangeLaptops({ laptops, sort, view, phrase }: RangeLaptopsProps) {
+  const sorted = sortLaptops(laptops, sort);
+  if (view === 'list') return <ComparisonTable laptops={sorted} caption={`Laptops ${phrase}`} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {sorted.map((laptop, index) => (
+        <li key={laptop.asin}>
+          <LaptopCard laptop={laptop} eagerImage={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
