@@ -26,6 +26,11 @@ describe('paths no route claims', () => {
     expect(await textOf(mainOf(page))).toContain(NOT_FOUND_HINT);
     // The site shell is still there: a way back home.
     await page.getByRole('link', { name: /home/i }).first().waitFor();
+    // A description like every page, and kept out of search results with its 404 status.
+    expect(await page.locator('head meta[name="description"]').getAttribute('content')).toMatch(
+      /^This page does not exist on Best Laptops India\./,
+    );
+    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(errors).toEqual([]);
   });
 });

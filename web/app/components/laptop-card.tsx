@@ -149,7 +149,7 @@ export function LaptopCard({
           </Button>
           <AddToCompareButton laptop={laptop} className="w-full" />
           <p className="text-xs text-slate-500">Product info updated: {updated}</p>
-          <p className="flex justify-between text-[11px] text-slate-400">
+          <p className="flex justify-between text-[11px] text-slate-500">
             <span>ASIN: {laptop.asin}</span>
             <span>Updated {updated}</span>
           </p>

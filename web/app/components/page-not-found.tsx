@@ -1,8 +1,18 @@
 import { Button } from '@bli/ui';
-import { Link } from 'react-router';
+import { Link, type MetaDescriptor } from 'react-router';
 import { SITE_NAME } from '../lib/site';
+import { notFoundMeta } from './page-meta';
 
-export const PAGE_NOT_FOUND_TITLE = `404 Page Not Found | ${SITE_NAME}`;
+const TITLE = `404 Page Not Found | ${SITE_NAME}`;
+const DESCRIPTION = `This page does not exist on ${SITE_NAME}. Go back to the home page to compare laptops by budget, specification, gaming tier and use case.`;
+
+/**
+ * The 404 page's head: a title and a description like every page, and `noindex` (with the 404
+ * status its routes answer) so that search engines drop the address instead of listing it.
+ */
+export function pageNotFoundMeta(): MetaDescriptor[] {
+  return notFoundMeta(TITLE, DESCRIPTION);
+}
 
 /** The site's 404 page (spec §2): for any path no page answers. */
 export function PageNotFound() {

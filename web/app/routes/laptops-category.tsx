@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/laptops-category';
-import { notFoundMeta } from '../components/page-meta';
-import { PAGE_NOT_FOUND_TITLE, PageNotFound } from '../components/page-not-found';
+import { PageNotFound, pageNotFoundMeta } from '../components/page-not-found';
 import { loadUseCasePage } from '../components/use-case-list/use-case-loader';
 import { requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -27,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** A found page's metadata comes from the seo service (root PageHead). */
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData || loaderData.kind === 'not-found') return notFoundMeta(PAGE_NOT_FOUND_TITLE);
+  if (!loaderData || loaderData.kind === 'not-found') return pageNotFoundMeta();
   return [];
 }
 

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { notFoundMeta } from '../components/page-meta';
-import { PAGE_NOT_FOUND_TITLE, PageNotFound } from '../components/page-not-found';
+import { PageNotFound, pageNotFoundMeta } from '../components/page-not-found';
 
 /** Any path no route claims: the spec's texts, with a real 404 status. */
 export function loader() {
@@ -8,7 +7,7 @@ export function loader() {
 }
 
 export function meta() {
-  return notFoundMeta(PAGE_NOT_FOUND_TITLE);
+  return pageNotFoundMeta();
 }
 
 export default function NotFound() {

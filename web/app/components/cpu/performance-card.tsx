@@ -54,7 +54,7 @@ export function PerformanceCard({ comparison }: { comparison: ProcessorCompariso
                     )}
                   >
                     {scores[index]}
-                    <span className="text-slate-400">/100</span>
+                    <span className="text-slate-500">/100</span>
                   </span>
                 </dd>
               ))}

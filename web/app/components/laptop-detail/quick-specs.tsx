@@ -16,17 +16,19 @@ export function QuickSpecs({ laptop }: { laptop: Laptop }) {
       {quickFacts(laptop).map((fact) => {
         const Icon = ICONS[fact.key];
         return (
+          // dt and dd are the only children of each group (a <dl> rule); the icon sits in the dt.
           <div
             key={fact.key}
-            className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            className="relative rounded-lg border border-slate-200 bg-white p-3 pl-11"
           >
-            <Icon className="mt-0.5 h-5 w-5 shrink-0 text-orange-600" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                {fact.label}
-              </dt>
-              <dd className="text-sm text-slate-900">{fact.value}</dd>
-            </div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              <Icon
+                className="absolute top-3.5 left-3 h-5 w-5 text-orange-600"
+                aria-hidden="true"
+              />
+              {fact.label}
+            </dt>
+            <dd className="text-sm text-slate-900">{fact.value}</dd>
           </div>
         );
       })}
