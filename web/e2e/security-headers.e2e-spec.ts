@@ -32,6 +32,18 @@ async function openRecording(path: string) {
   return { context, page, response, consoleErrors };
 }
 
+/** Every executable script in the HTML carries this response's own nonce (JSON-LD is data). */
+async function expectScriptsCarryTheNonce(response: globalThis.Response): Promise<void> {
+  const nonce = nonceOf(response.headers.get('content-security-policy'));
+  expect(nonce).toBeDefined();
+  const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map(([, a]) => a);
+  const executable = scripts.filter(
+    (attributes) => !/type="application\/ld\+json"/.test(attributes),
+  );
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+}
+
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
@@ -66,15 +78,42 @@ describe('security headers', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1].split(' ');
     expect(scriptSrc).toEqual(["'self'", `'nonce-${nonceOf(policy)}'`]);
     expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonceOf(policy));
+    await expectScriptsCarryTheNonce(first);
+    await expectScriptsCarryTheNonce(second);
+  });
 
-    // Every executable script in the HTML carries this response's nonce (JSON-LD is data).
-    const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map(([, a]) => a);
-    const executable = scripts.filter(
-      (attributes) => !/type="application\/ld\+json"/.test(attributes),
+  it('a page served from the HTML cache still gets a nonce of its own, in its policy and scripts', async () => {
+    const path = `/price-range/${RANGE_SLUG}`;
+    const responses = [];
+    // The first fills the cache (or finds it filled); the next ones within its TTL are hits.
+    for (let i = 0; i < 3; i += 1) responses.push(await fetch(site.url(path)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(responses.slice(1).map((response) => response.headers.get('x-cache'))).toEqual([
+      'HIT',
+      'HIT',
+    ]);
+    const nonces = responses.map((response) =>
+      nonceOf(response.headers.get('content-security-policy')),
     );
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) {
-      expect(attributes).toContain(`nonce="${nonceOf(policy)}"`);
+    expect(new Set(nonces).size).toBe(3);
+    for (const response of responses) await expectScriptsCarryTheNonce(response);
+  });
+
+  it('a page revalidated with its ETag (304) keeps the policy it came with and hydrates', async () => {
+    const { context, page } = await openRecording('/');
+    try {
+      const revalidation = page.waitForResponse(
+        (response) =>
+          response.url() === site.url('/') && response.request().resourceType() === 'document',
+      );
+      await page.reload({ waitUntil: 'load' });
+      const response = await revalidation;
+      expect((await response.request().allHeaders())['if-none-match']).toMatch(/^W\/"/);
+      expect(response.status()).toBe(304);
+      await waitForHydration(page);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 
