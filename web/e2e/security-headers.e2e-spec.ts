@@ -99,7 +99,26 @@ describe('security headers', () => {
     for (const response of responses) await expectScriptsCarryTheNonce(response);
   });
 
-  it('a page revalidated with its ETag (304) keeps the policy it came with and hydrates', async () => {
+  it('a revalidation with the ETag gets a 304 without a policy, so the stored page keeps its own', async () => {
+    // A page is re-rendered at most every HTML_CACHE_MS and its loaders' data carries the time
+    // it was fetched, so the tag holds while one copy is served: try a few pairs of requests.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3 && !statuses.includes(304); attempt += 1) {
+      const page = await fetch(site.url('/'));
+      await page.arrayBuffer();
+      const etag = page.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"/);
+      const revalidated = await fetch(site.url('/'), { headers: { 'if-none-match': etag } });
+      statuses.push(revalidated.status);
+      if (revalidated.status === 304) {
+        expect(revalidated.headers.get('content-security-policy')).toBeNull();
+        expect(await revalidated.text()).toBe('');
+      }
+    }
+    expect(statuses).toContain(304);
+  });
+
+  it('a page the browser revalidates on reload hydrates with no CSP violation', async () => {
     const { context, page } = await openRecording('/');
     try {
       const revalidation = page.waitForResponse(
@@ -109,7 +128,6 @@ describe('security headers', () => {
       await page.reload({ waitUntil: 'load' });
       const response = await revalidation;
       expect((await response.request().allHeaders())['if-none-match']).toMatch(/^W\/"/);
-      expect(response.status()).toBe(304);
       await waitForHydration(page);
       expect(await violations(page)).toEqual([]);
     } finally {
