@@ -1,5 +1,6 @@
 // Production server of the public site: static assets, then every other path rendered by
-// React Router on the server. `npm start` runs it behind the edge proxy on :3000.
+// React Router on the server, public pages through the HTML cache. `npm start` runs it behind the
+// edge proxy on :3000.
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
