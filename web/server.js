@@ -1,10 +1,12 @@
 // Production server of the public site: static assets, then every other path rendered by
-// React Router on the server. `npm start` runs it behind the edge proxy on :3000.
+// React Router on the server, public pages through the HTML cache. `npm start` runs it behind the
+// edge proxy on :3000.
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequestHandler as createFetchHandler } from 'react-router';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const build = await import(join(here, 'dist', 'server', 'index.js'));
@@ -30,7 +32,11 @@ app.use(express.static(join(here, 'dist', 'client'), { maxAge: '1h' }));
 app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });
 });
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+const mode = process.env.NODE_ENV ?? 'production';
+// Public pages from the HTML cache (HTML_CACHE_MS), rendered by React Router on a miss; what
+// the cache does not answer (other methods, data requests) goes on to React Router itself.
+app.use(build.entry.module.pageCache(createFetchHandler(build, mode)));
+app.use(createRequestHandler({ build, mode }));
 
 const port = Number(process.env.PORT ?? 3102);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -3,16 +3,24 @@
 // script React Router and the root layout emit carries (issue #9).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/csp-nonce';
+import { createNonce } from './lib/csp-nonce.server';
+import { pageCacheMiddleware, type RenderPage } from './lib/page-cache/page-cache.middleware';
+import { pageCacheConfig } from './lib/page-cache/page-cache.config';
 import { documentSecurityHeaders } from './lib/security-headers';
+import { siteUrl } from './lib/seo/site-url.server';
 import { configuredTagManagerId } from './lib/tag-manager.server';
 
 // server.js applies these to every response, from this build (one definition of the headers).
 export { securityHeaders } from './lib/security-headers';
+
+/** server.js puts this in front of React Router's handler: the HTML cache (issue #9). */
+export function pageCache(render: RenderPage) {
+  return pageCacheMiddleware({ config: pageCacheConfig(process.env), render, origin: siteUrl() });
+}
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +35,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = createNonce();
   const headers = documentSecurityHeaders({
     nonce,
     tagManager: configuredTagManagerId() !== null,

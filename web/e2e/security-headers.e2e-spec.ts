@@ -32,6 +32,18 @@ async function openRecording(path: string) {
   return { context, page, response, consoleErrors };
 }
 
+/** Every executable script in the HTML carries this response's own nonce (JSON-LD is data). */
+async function expectScriptsCarryTheNonce(response: globalThis.Response): Promise<void> {
+  const nonce = nonceOf(response.headers.get('content-security-policy'));
+  expect(nonce).toBeDefined();
+  const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map(([, a]) => a);
+  const executable = scripts.filter(
+    (attributes) => !/type="application\/ld\+json"/.test(attributes),
+  );
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+}
+
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
@@ -66,15 +78,60 @@ describe('security headers', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1].split(' ');
     expect(scriptSrc).toEqual(["'self'", `'nonce-${nonceOf(policy)}'`]);
     expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonceOf(policy));
+    await expectScriptsCarryTheNonce(first);
+    await expectScriptsCarryTheNonce(second);
+  });
 
-    // Every executable script in the HTML carries this response's nonce (JSON-LD is data).
-    const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>/g)].map(([, a]) => a);
-    const executable = scripts.filter(
-      (attributes) => !/type="application\/ld\+json"/.test(attributes),
+  it('a page served from the HTML cache still gets a nonce of its own, in its policy and scripts', async () => {
+    const path = `/price-range/${RANGE_SLUG}`;
+    const responses = [];
+    // The first fills the cache (or finds it filled); the next ones within its TTL are hits.
+    for (let i = 0; i < 3; i += 1) responses.push(await fetch(site.url(path)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(responses.slice(1).map((response) => response.headers.get('x-cache'))).toEqual([
+      'HIT',
+      'HIT',
+    ]);
+    const nonces = responses.map((response) =>
+      nonceOf(response.headers.get('content-security-policy')),
     );
-    expect(executable.length).toBeGreaterThan(0);
-    for (const attributes of executable) {
-      expect(attributes).toContain(`nonce="${nonceOf(policy)}"`);
+    expect(new Set(nonces).size).toBe(3);
+    for (const response of responses) await expectScriptsCarryTheNonce(response);
+  });
+
+  it('a revalidation with the ETag gets a 304 without a policy, so the stored page keeps its own', async () => {
+    // A page is re-rendered at most every HTML_CACHE_MS and its loaders' data carries the time
+    // it was fetched, so the tag holds while one copy is served: try a few pairs of requests.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3 && !statuses.includes(304); attempt += 1) {
+      const page = await fetch(site.url('/'));
+      await page.arrayBuffer();
+      const etag = page.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"/);
+      const revalidated = await fetch(site.url('/'), { headers: { 'if-none-match': etag } });
+      statuses.push(revalidated.status);
+      if (revalidated.status === 304) {
+        expect(revalidated.headers.get('content-security-policy')).toBeNull();
+        expect(await revalidated.text()).toBe('');
+      }
+    }
+    expect(statuses).toContain(304);
+  });
+
+  it('a page the browser revalidates on reload hydrates with no CSP violation', async () => {
+    const { context, page } = await openRecording('/');
+    try {
+      const revalidation = page.waitForResponse(
+        (response) =>
+          response.url() === site.url('/') && response.request().resourceType() === 'document',
+      );
+      await page.reload({ waitUntil: 'load' });
+      const response = await revalidation;
+      expect((await response.request().allHeaders())['if-none-match']).toMatch(/^W\/"/);
+      await waitForHydration(page);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

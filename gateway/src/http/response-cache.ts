@@ -3,7 +3,7 @@ import { isPublicCacheControl } from './cache-control';
 import { PAGING_HEADERS } from './paged-reply';
 
 interface Entry {
-  body: string | Buffer;
+  body: Buffer;
   contentType: string;
   cacheControl: string;
   etag: string;
@@ -92,7 +92,8 @@ export function registerResponseCache(
       entries.delete(request.url);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(request.url, {
-        body: payload,
+        // Kept as bytes: a string would be encoded to UTF-8 again for every hit.
+        body: typeof payload === 'string' ? Buffer.from(payload) : payload,
         contentType: header(reply, 'content-type') ?? 'application/json; charset=utf-8',
         cacheControl: cacheControl as string,
         etag,
