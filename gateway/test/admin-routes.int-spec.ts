@@ -1,13 +1,15 @@
 // Every route marked @AdminOnly(), found in the running gateway's own router metadata (so a
 // route added later is covered without touching this file): 401 without a session, 403 on a
 // state-changing call without the CSRF token or from another origin; and the OpenAPI document
-// marks exactly those routes.
+// marks exactly those routes, and documents a 304 exactly on the public (ETag) reads.
 import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { HEADERS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { CSRF_HEADER, httpErrorSchema } from '@bli/contracts';
 import { ADMIN_ONLY } from '../src/auth/admin-only.decorator';
+import { isPublicCacheControl } from '../src/http/cache-control';
 import { apiRoutes } from '../src/openapi/api-routes';
+import { isCachedRead } from '../src/openapi/openapi.document';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
 import { startStack, type Stack } from './stack';
@@ -17,6 +19,8 @@ interface Route {
   /** Nest form: `/api/price-ranges/:id`. */
   path: string;
   admin: boolean;
+  /** Answers with a public Cache-Control (`@PublicCache()`), hence an ETag and 304s. */
+  cached: boolean;
 }
 
 /** State-changing routes a shopper may call: everything else that changes state is admin-only. */
@@ -52,12 +56,19 @@ function routesOf(modules: ModulesContainer): Route[] {
         const method: RequestMethod | undefined = Reflect.getMetadata(METHOD_METADATA, handler);
         const paths: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, handler);
         if (method === undefined || paths === undefined) continue;
+        const headers: { name: string; value: unknown }[] =
+          Reflect.getMetadata(HEADERS_METADATA, handler) ?? [];
+        const cached = headers.some(
+          ({ name, value }) =>
+            name.toLowerCase() === 'cache-control' && isPublicCacheControl(value),
+        );
         for (const path of [paths].flat()) {
           const full = joinPath(prefix, path);
           found.push({
             method: RequestMethod[method],
             path: full.startsWith('/health') ? full : joinPath('api', full),
             admin: controllerAdmin || Reflect.getMetadata(ADMIN_ONLY, handler) === true,
+            cached,
           });
         }
       }
@@ -162,6 +173,23 @@ describe('which routes are admin-only', () => {
       .map(label)
       .sort();
     expect(documented).toEqual(enforced);
+  });
+});
+
+describe('conditional GETs', () => {
+  it('are documented (304, ETag, If-None-Match) exactly on the routes with a public Cache-Control', () => {
+    // Parameter names aside (a path's shape is what a client sees).
+    const shape = (operation: string) => operation.replace(/\{\w+\}|:\w+/g, '{}');
+    const documented = apiRoutes
+      .filter(isCachedRead)
+      .map((route) => shape(`${route.method.toUpperCase()} ${route.path}`))
+      .sort();
+    const served = routes
+      .filter((route) => route.cached)
+      .map((route) => shape(label(route)))
+      .sort();
+    expect(served.length).toBeGreaterThan(30);
+    expect(documented).toEqual(served);
   });
 });
 

@@ -31,6 +31,9 @@ import {
   priceRangeSchema,
   affiliateUrlRequestSchema,
   affiliateUrlSchema,
+  asinSchema,
+  clickSourceSchema,
+  sitePathSchema,
   clickStatsSchema,
   pageMetaSchema,
   sitemapSchema,
@@ -71,6 +74,11 @@ export interface ApiRoute {
   /** A list call: `page` and `pageSize` in the query, `X-Total-Count` and `Link` in the answer. */
   paged?: true;
   /**
+   * A 429 of the route's own, besides the gateway's rate limit (every GET and the affiliate
+   * call; see openapi.document.ts): why, and whether it says when to come back (Retry-After).
+   */
+  tooManyRequests?: { reason: string; retryAfter: boolean };
+  /**
    * Operators only (`@AdminOnly()` on the route): documented with the session cookie, 401
    * without a session and, on state-changing methods, 403 without the CSRF token.
    */
@@ -92,7 +100,11 @@ export const apiRoutes: readonly ApiRoute[] = [
     tag: 'Auth',
     body: loginRequestSchema,
     response: adminSessionSchema,
-    errors: [400, 401, 403, 429],
+    errors: [400, 401, 403],
+    tooManyRequests: {
+      reason: 'the 6th failed login within 15 minutes for this account or address',
+      retryAfter: true,
+    },
   },
   {
     method: 'post',
@@ -324,7 +336,7 @@ export const apiRoutes: readonly ApiRoute[] = [
       {
         name: 'asin',
         description: 'Amazon product id of a catalogue laptop',
-        schema: z.string().regex(/^[A-Z0-9]{10}$/),
+        schema: asinSchema,
       },
     ],
     body: manualPriceSchema,
@@ -713,19 +725,21 @@ export const apiRoutes: readonly ApiRoute[] = [
       {
         name: 'asin',
         description: 'Amazon product id of a catalogue laptop',
-        schema: z.string().regex(/^[A-Z0-9]{10}$/),
+        schema: asinSchema,
       },
       {
         name: 'source',
         in: 'query',
-        description: 'where on the site the link was (default "link")',
-        schema: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        description:
+          'where on the site the link was: lowercase letters, digits and single hyphens, at most 60 characters (default "link")',
+        schema: clickSourceSchema,
       },
       {
         name: 'page',
         in: 'query',
-        description: 'path of the page the link was on',
-        schema: z.string(),
+        description:
+          'path of the page the link was on, on this site: starts with one "/", at most 300 characters of letters, digits and . _ ~ / -',
+        schema: sitePathSchema,
       },
     ],
     response: z.null(),
@@ -793,7 +807,11 @@ export const apiRoutes: readonly ApiRoute[] = [
       },
     ],
     response: keepaSearchResultSchema,
-    errors: [400, 429, 503],
+    errors: [400, 503],
+    tooManyRequests: {
+      reason: "Keepa's tokens are used up (the message says when enough are back)",
+      retryAfter: false,
+    },
     admin: true,
   },
   {

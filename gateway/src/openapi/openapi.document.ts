@@ -1,6 +1,7 @@
 import { httpErrorSchema, PAGE_SIZE_DEFAULT, pageRequestSchema } from '@bli/contracts';
 import { z } from 'zod';
-import { apiRoutes, type ApiParam } from './api-routes';
+import { bucketOf } from '../http/rate-limit';
+import { apiRoutes, type ApiParam, type ApiRoute } from './api-routes';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names each bad field',
@@ -8,7 +9,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "State-changing call without the session's x-csrf-token or from another origin",
   404: 'Not found',
   409: 'Conflicts with an existing resource',
-  429: 'Too many attempts or out of quota (Keepa tokens); try again after Retry-After',
+  413: 'The body is larger than 1 MB',
   503: 'A service behind the gateway is down or did not answer within its deadline',
 };
 
@@ -23,10 +24,16 @@ const SECURITY_SCHEMES = {
   },
 };
 
-/** What `@AdminOnly()` adds to a route's answers: 401 always, 403 on state-changing methods. */
-function errorsOf(route: (typeof apiRoutes)[number]): number[] {
-  if (!route.admin) return route.errors;
-  const added = route.method === 'get' ? [401] : [401, 403];
+/**
+ * What the gateway adds to a route's own answers: 401 (and 403 on state-changing methods) for
+ * `@AdminOnly()`; 413 on every method that takes a body (Fastify's body limit applies before the
+ * route runs).
+ */
+function errorsOf(route: ApiRoute): number[] {
+  const added = [
+    ...(route.admin ? (route.method === 'get' ? [401] : [401, 403]) : []),
+    ...(route.method === 'get' ? [] : [413]),
+  ];
   return [...new Set([...route.errors, ...added])].sort((a, b) => a - b);
 }
 
@@ -53,6 +60,55 @@ const PAGING_HEADERS = {
   },
 };
 
+/**
+ * Every public read answers with `PublicCache` (`Cache-Control: public`), hence an ETag and a 304
+ * to a matching If-None-Match; operator reads are no-store and the click hop is a redirect.
+ * test/openapi-routes.int-spec.ts holds this against the router.
+ */
+export function isCachedRead(route: ApiRoute): boolean {
+  return route.method === 'get' && !route.admin && !route.redirect;
+}
+
+/** The 429 of a route: the gateway's rate limit (bucketOf), the route's own, or both. */
+function tooManyRequestsOf(route: ApiRoute) {
+  const reasons: string[] = [];
+  let retryAfter = true;
+  if (bucketOf(route.method.toUpperCase(), route.path) !== null) {
+    reasons.push('over the rate limit for this client address (per minute)');
+  }
+  if (route.tooManyRequests) {
+    reasons.push(route.tooManyRequests.reason);
+    retryAfter = route.tooManyRequests.retryAfter;
+  }
+  if (reasons.length === 0) return null;
+  return {
+    description: `Too many requests: ${reasons.join('; or ')}`,
+    headers: {
+      'Retry-After': {
+        description: retryAfter
+          ? 'seconds to wait before trying again'
+          : "seconds to wait, when the limit is the gateway's own",
+        required: retryAfter,
+        schema: { type: 'integer', minimum: 1 },
+      },
+    },
+    content: json(httpErrorSchema, 'output'),
+  };
+}
+
+const NOT_MODIFIED = {
+  description: 'Not Modified: If-None-Match holds the current ETag; no body',
+  headers: { ETag: { required: true, schema: { type: 'string' } } },
+};
+
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'ETag of a copy already held: a 304 without a body while it is still current',
+  schema: { type: 'string' },
+};
+
 function json(schema: z.ZodType, io: 'input' | 'output') {
   return { 'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) } };
 }
@@ -61,38 +117,63 @@ function json(schema: z.ZodType, io: 'input' | 'output') {
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of apiRoutes) {
+    const cached = isCachedRead(route);
     const responses: Record<string, unknown> = {
       [route.status ?? 200]: route.redirect
-        ? { description: route.redirect, headers: { Location: { schema: { type: 'string' } } } }
+        ? {
+            description: route.redirect,
+            headers: { Location: { required: true, schema: { type: 'string' } } },
+          }
         : route.status === 204
           ? { description: 'No Content' }
           : {
               description: 'OK',
+              ...(cached || route.paged
+                ? {
+                    headers: {
+                      ...(cached
+                        ? {
+                            ETag: { required: true, schema: { type: 'string' } },
+                            'Cache-Control': { required: true, schema: { type: 'string' } },
+                          }
+                        : {}),
+                      ...(route.paged ? PAGING_HEADERS : {}),
+                    },
+                  }
+                : {}),
               content: json(route.response, 'output'),
-              ...(route.paged ? { headers: PAGING_HEADERS } : {}),
             },
     };
+    if (cached) responses[304] = NOT_MODIFIED;
     for (const status of errorsOf(route)) {
       responses[status] = {
         description: ERROR_DESCRIPTIONS[status],
         content: json(httpErrorSchema, 'output'),
       };
     }
+    const tooMany = tooManyRequestsOf(route);
+    if (tooMany) responses[429] = tooMany;
     paths[route.path] ??= {};
     paths[route.path][route.method] = {
       summary: route.summary,
       tags: [route.tag],
-      parameters: [...(route.params ?? []), ...(route.paged ? PAGING_PARAMS : [])].map((param) => ({
-        name: param.name,
-        in: param.in ?? 'path',
-        required: param.required ?? ((param.in ?? 'path') === 'path' || param.name === 'maxPrice'),
-        description: param.description,
-        schema: z.toJSONSchema(param.schema, { io: 'input' }),
-      })),
+      parameters: [
+        ...[...(route.params ?? []), ...(route.paged ? PAGING_PARAMS : [])].map((param) => ({
+          name: param.name,
+          in: param.in ?? 'path',
+          required:
+            param.required ?? ((param.in ?? 'path') === 'path' || param.name === 'maxPrice'),
+          description: param.description,
+          schema: z.toJSONSchema(param.schema, { io: 'input' }),
+        })),
+        ...(cached ? [IF_NONE_MATCH] : []),
+      ],
       ...(route.body
         ? { requestBody: { required: true, content: json(route.body, 'input') } }
         : {}),
-      responses,
+      responses: Object.fromEntries(
+        Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)),
+      ),
       ...(route.admin ? { security: [{ adminSession: [] }] } : {}),
     };
   }

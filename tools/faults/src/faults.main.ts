@@ -2,6 +2,7 @@
 // it again, stop and restart NATS, restart PostgreSQL; print per fault what the load saw, then
 // reconcile the acknowledged operator writes against the database.
 import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { figuresOf, type FaultFigures, type FaultWindow } from './fault-figures';
 import { startFaultStack, SERVICES, type FaultStack } from './fault-stack';
@@ -162,6 +163,12 @@ async function main(): Promise<void> {
         : `processes that exited on their own: ${exits.join('; ')}`,
     );
     console.log(`total requests: ${results.length}`);
+    // On a shared machine the figures mean little without it: a starved load process sends late.
+    console.log(
+      `load average (1, 5, 15 min): ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}`,
+    );
     for (const service of SERVICES) {
       const errors = stack.errorsOf(service).slice(0, 5);
       if (errors.length > 0) console.log(`${service} logged: ${errors.join(' | ').slice(0, 600)}`);

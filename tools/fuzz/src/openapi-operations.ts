@@ -39,7 +39,7 @@ export interface OperationParam {
 export interface DocumentedResponse {
   /** The JSON body's schema; null when the answer has no body (204, 302). */
   schema: JsonSchema | null;
-  /** Headers the answer must carry (e.g. Location on a redirect). */
+  /** Headers the answer must carry (documented as required: Location on a redirect, …). */
   headers: string[];
 }
 
@@ -60,7 +60,10 @@ interface RawOperation {
   requestBody?: { content?: Record<string, { schema: JsonSchema }> };
   responses: Record<
     string,
-    { content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }
+    {
+      content?: Record<string, { schema: JsonSchema }>;
+      headers?: Record<string, { required?: boolean }>;
+    }
   >;
   security?: unknown[];
 }
@@ -77,7 +80,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       for (const [status, response] of Object.entries(raw.responses)) {
         responses.set(Number(status), {
           schema: response.content?.['application/json']?.schema ?? null,
-          headers: Object.keys(response.headers ?? {}).map((name) => name.toLowerCase()),
+          headers: Object.entries(response.headers ?? {})
+            .filter(([, header]) => header.required === true)
+            .map(([name]) => name.toLowerCase()),
         });
       }
       operations.push({

@@ -1,15 +1,18 @@
-/** Counts of handled messages per subject and outcome, in Prometheus' text format. */
+/** `ok` and `error` were handled; `expired` were dropped unhandled, past the caller's deadline. */
+export type RpcOutcome = 'ok' | 'error' | 'expired';
+
+/** Counts of messages per subject and outcome, in Prometheus' text format. */
 export class RpcMetrics {
   private readonly counts = new Map<string, number>();
 
-  record(subject: string, outcome: 'ok' | 'error'): void {
+  record(subject: string, outcome: RpcOutcome): void {
     const key = `${subject}\u0000${outcome}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
   render(): string {
     const lines = [
-      '# HELP rpc_messages_total NATS request messages handled by this process.',
+      '# HELP rpc_messages_total NATS request messages by outcome (expired: dropped, past the deadline).',
       '# TYPE rpc_messages_total counter',
     ];
     for (const [key, count] of [...this.counts].sort()) {

@@ -5,12 +5,21 @@ import {
   headers as natsHeaders,
   RequestError,
   TimeoutError,
+  type Msg,
+  type MsgHdrs,
   type NatsConnection,
 } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import { DomainError, UpstreamUnavailableError } from '../errors/domain-error';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
 import { natsConnectionOptions } from './nats-connection.options';
+import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
+
+/** How long a call waits for a reconnect in progress before failing (still a fast 503). */
+const RECONNECT_HOLD_MS = 50;
+/** After a reconnect, how long "no responders" may mean "not resubscribed yet". */
+const RESUBSCRIBE_GRACE_MS = 1_000;
+const RESUBSCRIBE_RETRY_MS = 20;
 
 export interface SendOptions {
   /** Deadline for this call; defaults to the client's. */
@@ -24,12 +33,17 @@ interface NestReply {
 
 /**
  * Typed request/reply over NATS in Nest's wire format. Unlike Nest's ClientProxy it fails at
- * once when nobody listens (NATS "no responders") and always has a deadline, so a caller
+ * once when nobody listens (NATS "no responders") and always has a deadline, which travels with
+ * the request (`x-deadline`) so the service can drop it once the caller has given up; a caller
  * turns a missing service into a fast 503 instead of a hang.
  */
 export class RpcClient {
   /** False while the connection to NATS is lost (nats.js reconnects in the background). */
   private connected = true;
+  /** When the connection last came back (0: never lost). */
+  private reconnectedAt = 0;
+  private whenReconnected: Promise<void> = Promise.resolve();
+  private markReconnected: () => void = () => undefined;
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -44,8 +58,14 @@ export class RpcClient {
    */
   private async watchConnection(): Promise<void> {
     for await (const status of this.connection.status()) {
-      if (status.type === 'disconnect') this.connected = false;
-      else if (status.type === 'reconnect') this.connected = true;
+      if (status.type === 'disconnect' && this.connected) {
+        this.connected = false;
+        this.whenReconnected = new Promise((resolve) => (this.markReconnected = resolve));
+      } else if (status.type === 'reconnect') {
+        this.connected = true;
+        this.reconnectedAt = Date.now();
+        this.markReconnected();
+      }
     }
   }
 
@@ -59,26 +79,82 @@ export class RpcClient {
     payload: RequestOf<P>,
     options: SendOptions = {},
   ): Promise<ResponseOf<P>> {
-    if (!this.connected) {
-      throw new UpstreamUnavailableError(
-        `The ${pattern.subject.split('.')[0]} service cannot be reached (NATS is reconnecting)`,
-      );
-    }
+    const service = pattern.subject.split('.')[0];
+    const deadline = this.deadlineOf(service, options.timeoutMs);
+    await this.awaitConnection(service);
     const headers = natsHeaders();
     headers.set(CORRELATION_HEADER, currentCorrelationId() ?? randomUUID());
+    headers.set(DEADLINE_HEADER, String(deadline));
     const packet = JSON.stringify({ pattern: pattern.subject, data: payload, id: randomUUID() });
     let reply: NestReply;
     try {
-      const message = await this.connection.request(pattern.subject, packet, {
-        timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-        headers,
-      });
-      reply = message.json<NestReply>();
+      reply = (await this.request(pattern.subject, packet, headers, deadline)).json<NestReply>();
     } catch (error) {
-      throw this.transportFailure(pattern.subject, error);
+      throw this.transportFailure(service, error);
     }
     if (reply.err !== undefined && reply.err !== null) throw this.remoteFailure(reply.err);
     return reply.response as ResponseOf<P>;
+  }
+
+  /**
+   * This call's own deadline, or what is left of the request being handled when that is sooner:
+   * asking further on behalf of a caller who has gone is wasted work.
+   */
+  private deadlineOf(service: string, timeoutMs = this.defaultTimeoutMs): number {
+    const now = Date.now();
+    const deadline = Math.min(now + timeoutMs, currentDeadline() ?? Number.POSITIVE_INFINITY);
+    if (deadline <= now) {
+      throw new UpstreamUnavailableError(
+        `The ${service} service was not asked: the request's deadline has passed`,
+      );
+    }
+    return deadline;
+  }
+
+  /** Rides out a reconnect that is about to complete; otherwise fails at once. */
+  private async awaitConnection(service: string): Promise<void> {
+    if (this.connected) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.whenReconnected,
+      new Promise((resolve) => (timer = setTimeout(resolve, RECONNECT_HOLD_MS))),
+    ]);
+    clearTimeout(timer);
+    if (!this.connected) {
+      throw new UpstreamUnavailableError(
+        `The ${service} service cannot be reached (NATS is reconnecting)`,
+      );
+    }
+  }
+
+  /**
+   * One request within the deadline. Right after a reconnect the services may not have
+   * resubscribed yet (each client reconnects on its own schedule), so "no responders" then is
+   * asked again shortly instead of reported; a request nobody received is safe to repeat.
+   */
+  private async request(
+    subject: string,
+    packet: string,
+    headers: MsgHdrs,
+    deadline: number,
+  ): Promise<Msg> {
+    for (;;) {
+      try {
+        return await this.connection.request(subject, packet, {
+          timeout: Math.max(1, deadline - Date.now()),
+          headers,
+        });
+      } catch (error) {
+        const now = Date.now();
+        const resubscribing =
+          error instanceof RequestError &&
+          error.isNoResponders() &&
+          now - this.reconnectedAt < RESUBSCRIBE_GRACE_MS &&
+          now + RESUBSCRIBE_RETRY_MS < deadline;
+        if (!resubscribing) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RESUBSCRIBE_RETRY_MS));
+      }
+    }
   }
 
   /** Round trip to the NATS server, for readiness checks. */
@@ -96,8 +172,7 @@ export class RpcClient {
     return this.close();
   }
 
-  private transportFailure(subject: string, error: unknown): DomainError {
-    const service = subject.split('.')[0];
+  private transportFailure(service: string, error: unknown): DomainError {
     if (error instanceof RequestError && error.isNoResponders()) {
       return new UpstreamUnavailableError(`The ${service} service is not running`);
     }

@@ -1,0 +1,175 @@
+// A service started the way every service starts (bootstrapService) and an RpcClient, against a
+// real nats-server of the test's own: deadlines travel with requests, requests past them are not
+// handled, a backlog is dropped rather than worked through, and NATS restarts are ridden out.
+import { Controller, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { definePattern, healthPingPattern } from '@bli/contracts';
+import { freePort, spawnNatsServer, type RunningServer } from '@bli/dev-infra';
+import { connect, headers as natsHeaders } from '@nats-io/transport-node';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { bootstrapService } from '../bootstrap/service-bootstrap';
+import { serviceControllers, statelessServiceProviders } from '../bootstrap/service-providers';
+import { UpstreamUnavailableError } from '../errors/domain-error';
+import { RpcMetrics } from '../metrics/rpc-metrics';
+import { Handles } from './handles.decorator';
+import { RpcClient } from './rpc-client';
+import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
+
+const MAX_IN_FLIGHT = 4;
+const seenSchema = z.object({ deadline: z.number().nullable() });
+const work = definePattern('probe.work.run', z.object({ ms: z.number().int() }), seenSchema);
+const relay = definePattern('probe.work.relay', z.object({}), seenSchema);
+
+let started = 0;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+@Controller()
+class ProbeHandlers {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Handles(work)
+  async run({ ms }: { ms: number }) {
+    started++;
+    await sleep(ms);
+    return { deadline: currentDeadline() ?? null };
+  }
+
+  /** Asks `work` in turn with a generous deadline of its own (5 s). */
+  @Handles(relay)
+  relay() {
+    return this.rpc.send(work, { ms: 0 }, { timeoutMs: 5_000 });
+  }
+}
+
+function probeModule(natsUrl: string): DynamicModule {
+  class ProbeModule {}
+  return {
+    module: ProbeModule,
+    controllers: [ProbeHandlers, ...serviceControllers('probe')],
+    providers: statelessServiceProviders('probe', { NATS_URL: natsUrl, RPC_TIMEOUT_MS: 2_000 }),
+  };
+}
+
+let nats: RunningServer;
+let natsPort: number;
+let storeDir: string;
+let app: INestApplication;
+let client: RpcClient;
+
+const countOf = (subject: string, outcome: string) => {
+  const line = app
+    .get(RpcMetrics)
+    .render()
+    .split('\n')
+    .find((l) => l.startsWith(`rpc_messages_total{subject="${subject}",outcome="${outcome}"}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+};
+
+beforeAll(async () => {
+  process.env.LOG_LEVEL = 'silent';
+  natsPort = await freePort();
+  storeDir = mkdtempSync(join(tmpdir(), 'bli-server-kit-nats-'));
+  const server = await spawnNatsServer(natsPort, storeDir);
+  if (!server) throw new Error('nats-server not found (apt-get install nats-server)');
+  nats = server;
+  app = await bootstrapService(probeModule(nats.url), {
+    service: 'probe',
+    natsUrl: nats.url,
+    healthPort: 0,
+    maxInFlight: MAX_IN_FLIGHT,
+  });
+  client = await RpcClient.connect(nats.url, 'probe-caller', 2_000);
+});
+
+afterAll(async () => {
+  await client?.close();
+  await app?.close();
+  await nats?.stop();
+});
+
+it('sends the absolute deadline with the request, and the handler sees it', async () => {
+  const before = Date.now();
+  const { deadline } = await client.send(work, { ms: 0 }, { timeoutMs: 1_000 });
+  expect(deadline).toBeGreaterThanOrEqual(before + 1_000);
+  expect(deadline).toBeLessThanOrEqual(Date.now() + 1_000);
+});
+
+it('does not handle a request whose deadline has passed, and counts it as expired', async () => {
+  const raw = await connect({ servers: nats.url });
+  try {
+    const before = started;
+    const headers = natsHeaders();
+    headers.set(DEADLINE_HEADER, String(Date.now() - 1));
+    const packet = JSON.stringify({ pattern: work.subject, data: { ms: 0 }, id: 'late-1' });
+    await expect(raw.request(work.subject, packet, { timeout: 300, headers })).rejects.toThrow();
+    expect(started).toBe(before);
+    expect(countOf(work.subject, 'expired')).toBe(1);
+
+    // The same request with time left is handled: only the deadline made the difference.
+    headers.set(DEADLINE_HEADER, String(Date.now() + 1_000));
+    const reply = await raw.request(work.subject, packet, { timeout: 1_000, headers });
+    expect(reply.json<{ response: unknown }>().response).toEqual({
+      deadline: expect.any(Number),
+    });
+    expect(started).toBe(before + 1);
+  } finally {
+    await raw.close();
+  }
+});
+
+it('works on a bounded number at once and drops the backlog whose callers gave up', async () => {
+  const before = started;
+  const expiredBefore = countOf(work.subject, 'expired');
+  const calls = Array.from({ length: 20 }, () =>
+    client.send(work, { ms: 600 }, { timeoutMs: 200 }).then(
+      () => 'answered',
+      (error: unknown) => (error instanceof UpstreamUnavailableError ? '503' : String(error)),
+    ),
+  );
+  await sleep(100);
+  // The health ping does not queue behind the backlog.
+  const ping = await client.send(healthPingPattern('probe'), {}, { timeoutMs: 300 });
+  expect(ping.ready).toBe(true);
+
+  expect(await Promise.all(calls)).toEqual(Array(20).fill('503'));
+  // The four that started finish; the sixteen that waited are dropped, never started.
+  await sleep(700);
+  expect(started - before).toBe(MAX_IN_FLIGHT);
+  expect(countOf(work.subject, 'expired') - expiredBefore).toBe(20 - MAX_IN_FLIGHT);
+  // …and the service is free again at once.
+  await expect(client.send(work, { ms: 0 }, { timeoutMs: 500 })).resolves.toBeDefined();
+});
+
+it("passes what is left of the caller's deadline on to the services it asks", async () => {
+  const before = Date.now();
+  const { deadline } = await client.send(relay, {}, { timeoutMs: 700 });
+  // The relay's own 5 s deadline would end far later: the caller's 700 ms won.
+  expect(deadline).toBeGreaterThanOrEqual(before + 700);
+  expect(deadline).toBeLessThanOrEqual(Date.now() + 700);
+});
+
+it('fails fast while NATS is away and answers again soon after it returns', async () => {
+  await nats.stop();
+  await sleep(200);
+  const down = Date.now();
+  await expect(client.send(work, { ms: 0 })).rejects.toThrow(/NATS is reconnecting/);
+  expect(Date.now() - down).toBeLessThan(500);
+
+  const server = await spawnNatsServer(natsPort, storeDir);
+  nats = server!;
+  const back = Date.now();
+  let answered: number | undefined;
+  while (answered === undefined && Date.now() - back < 5_000) {
+    try {
+      await client.send(work, { ms: 0 });
+      answered = Date.now() - back;
+    } catch {
+      await sleep(10);
+    }
+  }
+  // Client and service each reconnect within 100–150 ms of the server's return.
+  expect(answered).toBeDefined();
+  expect(answered).toBeLessThan(1_000);
+});
