@@ -1,18 +1,15 @@
 import { staticIsland } from './static-island';
 
 /*
- * The shared components that never change in the browser once rendered — their buttons and links
- * work through the page-wide listeners in root (buy links, compare buttons, broken images, links)
- * — as static islands: pages import them from here, and their code stays out of the first-load
- * JavaScript (static-island.tsx).
+ * Components that never change in the browser once rendered, used as static islands by more than
+ * one page — their buttons and links work through the page-wide listeners in root (buy links,
+ * compare buttons, broken images, links) — so their code stays out of the first-load JavaScript
+ * (static-island.tsx). A page's own islands are declared in that page; inside an island, import
+ * the components themselves.
  */
 
 export const LaptopCard = await staticIsland(() =>
   import('./laptop-card').then((module) => module.LaptopCard),
-);
-
-export const ComparisonTable = await staticIsland(() =>
-  import('./comparison-table').then((module) => module.ComparisonTable),
 );
 
 export const BuyingGuide = await staticIsland(() =>
@@ -21,42 +18,6 @@ export const BuyingGuide = await staticIsland(() =>
 
 export const RankedLaptops = await staticIsland(() =>
   import('./ranked-laptops').then((module) => module.RankedLaptops),
-);
-
-export const LandingHero = await staticIsland(() =>
-  import('./landing/landing-hero').then((module) => module.LandingHero),
-);
-
-export const TopPicks = await staticIsland(() =>
-  import('./landing/top-picks').then((module) => module.TopPicks),
-);
-
-export const OtherBudgets = await staticIsland(() =>
-  import('./landing/other-budgets').then((module) => module.OtherBudgets),
-);
-
-export const FilterHero = await staticIsland(() =>
-  import('./filters/filter-hero').then((module) => module.FilterHero),
-);
-
-export const FilterListing = await staticIsland(() =>
-  import('./filters/filter-listing').then((module) => module.FilterListing),
-);
-
-export const FilterLinks = await staticIsland(() =>
-  import('./filters/filter-links').then((module) => module.FilterLinks),
-);
-
-export const UseCaseHeader = await staticIsland(() =>
-  import('./use-case-list/use-case-header').then((module) => module.UseCaseHeader),
-);
-
-export const UseCaseNeeds = await staticIsland(() =>
-  import('./use-case-list/use-case-needs').then((module) => module.UseCaseNeeds),
-);
-
-export const OtherUseCases = await staticIsland(() =>
-  import('./use-case-list/other-use-cases').then((module) => module.OtherUseCases),
 );
 
 export const ArticleBody = await staticIsland(() =>
@@ -69,12 +30,4 @@ export const PageLinks = await staticIsland(() =>
 
 export const AffiliateDisclosure = await staticIsland(() =>
   import('./affiliate-disclosure').then((module) => module.AffiliateDisclosure),
-);
-
-export const CollectionStructuredData = await staticIsland(() =>
-  import('./collection-structured-data').then((module) => module.CollectionStructuredData),
-);
-
-export const GamingTabPanel = await staticIsland(() =>
-  import('./gaming/gaming-tab-panel').then((module) => module.GamingTabPanel),
 );

@@ -1,9 +1,13 @@
 import type { Laptop, Page } from '@bli/contracts';
-import { rankLaptops } from '@bli/domain';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/gaming-laptops';
-import { AffiliateDisclosure, CollectionStructuredData } from '../components/islands';
-import { type GamingTab, parseGamingTab } from '../components/gaming/gaming-model';
+import { AffiliateDisclosure } from '../components/islands';
+import {
+  GAMING_TABS,
+  type GamingTab,
+  laptopsForTab,
+  parseGamingTab,
+} from '../components/gaming/gaming-model';
 import { GamingTabs } from '../components/gaming/gaming-tabs';
 import { PageLinks } from '../components/islands';
 import { revalidateOnNewPath } from '../components/revalidate';
@@ -14,6 +18,13 @@ import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
+
+// Static parts of this page only (static-island.tsx).
+const CollectionStructuredData = await staticIsland(() =>
+  import('../components/collection-structured-data').then(
+    (module) => module.CollectionStructuredData,
+  ),
+);
 
 // Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
 const GamingIntro = await staticIsland(() =>
@@ -28,8 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = requestedPage(new URL(request.url));
   const query = catalogueQueries.gamingLaptops(page);
   const dehydrated = await prefetch(query);
-  assertPageExists(page, dehydratedData<Page<Laptop>>(dehydrated, query.queryKey).items.length);
-  return { dehydrated, page, origin: siteUrl() };
+  const { items } = dehydratedData<Page<Laptop>>(dehydrated, query.queryKey);
+  assertPageExists(page, items.length);
+  // The tabs' counts are written here, so the page's own script does not filter the list.
+  const counts = Object.fromEntries(
+    GAMING_TABS.map(({ value }) => [value, laptopsForTab(items, value).length]),
+  ) as Record<GamingTab, number>;
+  return { dehydrated, page, origin: siteUrl(), counts };
 }
 
 /** Switching tabs only changes `?tab=`: the list is already loaded. */
@@ -40,14 +56,27 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function GamingLaptopsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <GamingLaptopsPage page={loaderData.page} origin={loaderData.origin} />
+      <GamingLaptopsPage
+        page={loaderData.page}
+        origin={loaderData.origin}
+        counts={loaderData.counts}
+      />
     </LoaderQueries>
   );
 }
 
-function GamingLaptopsPage({ page, origin }: { page: number; origin: string }) {
+function GamingLaptopsPage({
+  page,
+  origin,
+  counts,
+}: {
+  page: number;
+  origin: string;
+  counts: Record<GamingTab, number>;
+}) {
   const { data: list } = useLoaderQuery(catalogueQueries.gamingLaptops(page));
-  const laptops = rankLaptops(list.items);
+  // Already in spec §9's rank order: the catalogue sorts every list by it (laptop-rank.sql.ts).
+  const laptops = list.items;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseGamingTab(searchParams.get('tab'));
   const onTabChange = (next: GamingTab) => {
@@ -66,7 +95,7 @@ function GamingLaptopsPage({ page, origin }: { page: number; origin: string }) {
       <GamingIntro laptops={laptops} total={list.total} />
       <AffiliateDisclosure />
       <section aria-label="Gaming laptops">
-        <GamingTabs laptops={laptops} tab={tab} onTabChange={onTabChange} />
+        <GamingTabs laptops={laptops} counts={counts} tab={tab} onTabChange={onTabChange} />
         <PageLinks
           page={page}
           pageSize={list.pageSize}

@@ -2,9 +2,7 @@ import type { Laptop, Page, PriceRange } from '@bli/contracts';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
 import { BuyingGuide } from '../components/islands';
-import { ComparisonTable } from '../components/islands';
 import { FaqAccordion } from '../components/faq-accordion';
-import { LandingHero } from '../components/islands';
 import {
   budgetPhrase,
   buyingGuideCopy,
@@ -12,9 +10,7 @@ import {
   landingIntro,
   topPicks,
 } from '../components/landing/landing-copy';
-import { OtherBudgets } from '../components/islands';
 import { computeRangeStats } from '../components/landing/range-stats';
-import { TopPicks } from '../components/islands';
 import { PageLinks } from '../components/islands';
 import { metaOf } from '../components/page-meta';
 import { RankedLaptops } from '../components/islands';
@@ -28,6 +24,20 @@ import { siteUrl } from '../lib/seo/site-url.server';
 import { BUDGET_PAGES } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
+
+// Static parts of this page only (static-island.tsx).
+const ComparisonTable = await staticIsland(() =>
+  import('../components/comparison-table').then((module) => module.ComparisonTable),
+);
+const LandingHero = await staticIsland(() =>
+  import('../components/landing/landing-hero').then((module) => module.LandingHero),
+);
+const TopPicks = await staticIsland(() =>
+  import('../components/landing/top-picks').then((module) => module.TopPicks),
+);
+const OtherBudgets = await staticIsland(() =>
+  import('../components/landing/other-budgets').then((module) => module.OtherBudgets),
+);
 
 const ScrollToList = await staticIsland(() =>
   import('../components/landing/scroll-to-list').then((module) => module.ScrollToList),

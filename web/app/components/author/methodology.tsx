@@ -1,6 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useMemo } from 'react';
-import { ArticleBody } from '../islands';
+import { ArticleBody } from '../article-body';
 import { withHeadingIds } from '../article-headings';
 
 /**

@@ -1,9 +1,17 @@
 import type { FilterPage } from '../../lib/site';
 import type { FaqItem } from '../faq';
 import { FaqAccordion } from '../faq-accordion';
-import { FilterLinks, FilterListing } from '../islands';
 import { filterQuery } from './filter-query';
 import { useLoaderQuery } from '../../lib/loader-queries';
+import { staticIsland } from '../static-island';
+
+// Static parts of this page only (static-island.tsx).
+const FilterListing = await staticIsland(() =>
+  import('./filter-listing').then((module) => module.FilterListing),
+);
+const FilterLinks = await staticIsland(() =>
+  import('./filter-links').then((module) => module.FilterLinks),
+);
 
 /**
  * One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched and

@@ -2,12 +2,19 @@ import type { Laptop } from '@bli/contracts';
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@bli/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { GamingTabPanel } from '../islands';
 import { useHydrated } from '../use-hydrated';
-import { GAMING_TABS, type GamingTab, gamingTabHref, laptopsForTab } from './gaming-model';
+import { GAMING_TABS, type GamingTab, gamingTabHref } from './gaming-model';
+import { staticIsland } from '../static-island';
+
+// Static parts of this page only (static-island.tsx).
+const GamingTabPanel = await staticIsland(() =>
+  import('./gaming-tab-panel').then((module) => module.GamingTabPanel),
+);
 
 interface GamingTabsProps {
   laptops: readonly Laptop[];
+  /** Laptops in each tab (the loader's count). */
+  counts: Record<GamingTab, number>;
   tab: GamingTab;
   onTabChange: (tab: GamingTab) => void;
 }
@@ -16,7 +23,7 @@ interface GamingTabsProps {
  * All / Entry Level / High Performance. Each trigger is also a plain link to `?tab=…`, so the
  * tabs work without JavaScript; with JavaScript, Radix switches the panel and the URL follows.
  */
-export function GamingTabs({ laptops, tab, onTabChange }: GamingTabsProps) {
+export function GamingTabs({ laptops, counts, tab, onTabChange }: GamingTabsProps) {
   // Before hydration the links are plain links: every one must be reachable with Tab.
   const hydrated = useHydrated();
   // A plain click (mouse, keyboard or screen reader) switches the tab in place; modified
@@ -47,7 +54,7 @@ export function GamingTabs({ laptops, tab, onTabChange }: GamingTabsProps) {
             >
               {label}
               <Badge tone={value === tab ? 'brand' : 'neutral'}>
-                {laptopsForTab(laptops, value).length}
+                {counts[value]}
                 <span className="sr-only"> laptops</span>
               </Badge>
             </Link>

@@ -1,6 +1,6 @@
 import type { Laptop } from '@bli/contracts';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { LaptopCard } from '../islands';
+import { LaptopCard } from '../laptop-card';
 import { HomeSection } from './section';
 
 /** Spec §9: at most 2 featured laptops on the home page. */
