@@ -13,6 +13,8 @@ export const catalogueEnvSchema = commonEnvSchema
         error: 'AMAZON_ASSOCIATE_TAG must be letters, digits and hyphens',
       })
       .default('bestlaptopsin-21'),
+    /** How long a public list's total (X-Total-Count) is reused; 0 counts on every call. */
+    LIST_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   });
 export type CatalogueConfig = z.infer<typeof catalogueEnvSchema>;
 

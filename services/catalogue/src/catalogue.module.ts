@@ -26,6 +26,7 @@ import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
 import { CatalogueStatsHandlers } from './stats/catalogue-stats.handlers';
 import { CatalogueStatsRepository } from './stats/catalogue-stats.repository';
+import { ListTotals } from './laptops/list-totals';
 
 @Module({})
 export class CatalogueModule {
@@ -55,6 +56,7 @@ export class CatalogueModule {
         CatalogueStatsRepository,
         CompareService,
         DealsRepository,
+        { provide: ListTotals, useValue: new ListTotals(config.LIST_TOTAL_CACHE_MS) },
         LaptopsRepository,
         LaptopsService,
         ManualPriceService,

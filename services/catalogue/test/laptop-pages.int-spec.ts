@@ -18,6 +18,7 @@ import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService } from '../src/laptops/laptops.service';
 import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+import { ListTotals } from '../src/laptops/list-totals';
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -26,7 +27,10 @@ const seedTime = new Date('2026-11-20T06:30:00Z');
 /** A service on a fresh identity map, as each NATS message gets one. */
 function service(): LaptopsService {
   const em = orm.em.fork();
-  return new LaptopsService(new LaptopsRepository(em), new PriceRangesRepository(em));
+  return new LaptopsService(
+    new LaptopsRepository(em, new ListTotals(0)),
+    new PriceRangesRepository(em),
+  );
 }
 
 /** Every page of a list, one after the other, until the total is reached. */

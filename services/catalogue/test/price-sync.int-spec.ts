@@ -9,6 +9,7 @@ import { PriceSyncRepository } from '../src/price-sync/price-sync.repository';
 import { PriceSyncService } from '../src/price-sync/price-sync.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { seedSyntheticLaptops } from '../src/seed/synthetic-laptops.seed';
+import { ListTotals } from '../src/laptops/list-totals';
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -17,7 +18,10 @@ const seedTime = new Date('2026-11-20T06:30:00Z');
 /** A service on a fresh identity map, as each NATS message gets one. */
 function service(): PriceSyncService {
   const em = orm.em.fork();
-  return new PriceSyncService(new PriceSyncRepository(em), new PriceRangesRepository(em));
+  return new PriceSyncService(
+    new PriceSyncRepository(em, new ListTotals(0)),
+    new PriceRangesRepository(em),
+  );
 }
 
 const laptop = (asin: string) => orm.em.fork().findOneOrFail(Laptop, { asin });

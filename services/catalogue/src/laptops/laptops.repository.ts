@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageRequest } from '@bli/contracts';
 import { Laptop } from '../entities';
 import { RANK_ORDER } from './laptop-rank.sql';
+import { ListTotals } from './list-totals';
 
 export interface LaptopRows {
   rows: Laptop[];
@@ -17,11 +18,15 @@ const rankOrder = (): QueryOrderMap<Laptop>[] =>
 /** Every laptop query of the catalogue; each one uses an index of the laptops table. */
 @Injectable()
 export class LaptopsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly totals: ListTotals,
+  ) {}
 
   /**
    * One page of the active laptops `where` selects, in rank order (a rank index walked from the
-   * start to the page), and how many there are in all (COUNT over the same partial index).
+   * start to the page), and how many there are in all (COUNT over the same partial index, kept
+   * for a few seconds per list: ListTotals).
    */
   async findActivePage(where: FilterQuery<Laptop>, page: PageRequest): Promise<LaptopRows> {
     const active = { ...(where as object), isActive: true } as FilterQuery<Laptop>;
@@ -31,7 +36,7 @@ export class LaptopsRepository {
         limit: page.pageSize,
         offset: (page.page - 1) * page.pageSize,
       }),
-      this.em.count(Laptop, active),
+      this.totals.get(JSON.stringify(active), () => this.em.count(Laptop, active)),
     ]);
     return { rows, total };
   }

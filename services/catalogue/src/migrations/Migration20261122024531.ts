@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122024531 extends Migration {
-
   override name = 'Migration20261122024531';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "catalogue"."laptops" add "weight_kg" double precision null, add "battery_hours" double precision null;`);
+    this.addSql(
+      `alter table "catalogue"."laptops" add "weight_kg" double precision null, add "battery_hours" double precision null;`,
+    );
     this.addSql(`create index "laptops_weight_kg_index" on "catalogue"."laptops" ("weight_kg");`);
     // Backfill rows written before the columns existed; new writes derive them in the entity.
     this.addSql(
@@ -17,7 +18,8 @@ export class Migration20261122024531 extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`drop index "catalogue"."laptops_weight_kg_index";`);
-    this.addSql(`alter table "catalogue"."laptops" drop column "weight_kg", drop column "battery_hours";`);
+    this.addSql(
+      `alter table "catalogue"."laptops" drop column "weight_kg", drop column "battery_hours";`,
+    );
   }
-
 }

@@ -1,20 +1,35 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124100000 extends Migration {
-
   override name = 'Migration20261124100000';
 
   override up(): void | Promise<void> {
     // Paged lists (issue #9): each list reads its page in rank order (laptop-rank.sql.ts) from a
     // partial index of its own, and counts its laptops from the same index.
-    this.addSql(`create index "laptops_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`);
-    this.addSql(`create index "laptops_price_range_rank_index" on "catalogue"."laptops" ("price_range_id", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`);
-    this.addSql(`create index "laptops_featured_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active" and "is_featured";`);
-    this.addSql(`create index "laptops_gaming_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active" and "is_gaming_laptop";`);
-    this.addSql(`create index "laptops_processor_rank_index" on "catalogue"."laptops" ("processor_brand", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`);
-    this.addSql(`create index "laptops_ram_rank_index" on "catalogue"."laptops" ("ram_size", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`);
-    this.addSql(`create index "laptops_storage_rank_index" on "catalogue"."laptops" ("storage_type", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`);
-    this.addSql(`create index "laptops_graphics_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active" and "has_dedicated_graphics";`);
+    this.addSql(
+      `create index "laptops_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`,
+    );
+    this.addSql(
+      `create index "laptops_price_range_rank_index" on "catalogue"."laptops" ("price_range_id", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`,
+    );
+    this.addSql(
+      `create index "laptops_featured_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active" and "is_featured";`,
+    );
+    this.addSql(
+      `create index "laptops_gaming_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active" and "is_gaming_laptop";`,
+    );
+    this.addSql(
+      `create index "laptops_processor_rank_index" on "catalogue"."laptops" ("processor_brand", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`,
+    );
+    this.addSql(
+      `create index "laptops_ram_rank_index" on "catalogue"."laptops" ("ram_size", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`,
+    );
+    this.addSql(
+      `create index "laptops_storage_rank_index" on "catalogue"."laptops" ("storage_type", (coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active";`,
+    );
+    this.addSql(
+      `create index "laptops_graphics_rank_index" on "catalogue"."laptops" ((coalesce("rating" > 0, false)) desc, (("review_count" * 0.7 + coalesce("rating", 0) * 300)) desc, "review_count" desc, "current_price", "id") where "is_active" and "has_dedicated_graphics";`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -27,5 +42,4 @@ export class Migration20261124100000 extends Migration {
     this.addSql(`drop index "catalogue"."laptops_storage_rank_index";`);
     this.addSql(`drop index "catalogue"."laptops_graphics_rank_index";`);
   }
-
 }

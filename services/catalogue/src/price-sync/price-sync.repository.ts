@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ListTotals } from '../laptops/list-totals';
 import type { SyncCursor } from '@bli/contracts';
 import { Laptop, PricePoint, PriceRange } from '../entities';
 
@@ -20,7 +21,10 @@ export interface NewPricePoint {
 /** The catalogue reads and writes behind sync's two messages. */
 @Injectable()
 export class PriceSyncRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly totals: ListTotals,
+  ) {}
 
   /** Oldest price first, by the (last_updated, asin) index; `after` continues a previous page. */
   findTargets(filter: TargetFilter, after: SyncCursor | undefined, limit: number) {
@@ -56,7 +60,7 @@ export class PriceSyncRepository {
     asins: string[],
     work: (laptops: Laptop[], ranges: PriceRange[], tx: PriceSyncTransaction) => Promise<T>,
   ): Promise<T> {
-    return this.em.transactional(async (em) => {
+    const done = this.em.transactional(async (em) => {
       const laptops = await em.find(
         Laptop,
         { asin: { $in: asins } },
@@ -68,6 +72,11 @@ export class PriceSyncRepository {
         { orderBy: { minPrice: 'asc', id: 'asc' } },
       );
       return work(laptops, ranges, new PriceSyncTransaction(em as EntityManager));
+    });
+    // Prices and ranges may have moved: the lists' totals are recounted on their next read.
+    return done.then((result) => {
+      this.totals.clear();
+      return result;
     });
   }
 
