@@ -494,10 +494,9 @@ describe('paging', () => {
       expect(operation.parameters.map((p) => p.name)).toEqual(
         expect.arrayContaining(['page', 'pageSize']),
       );
-      expect(Object.keys(operation.responses['200'].headers ?? {})).toEqual([
-        'X-Total-Count',
-        'Link',
-      ]);
+      expect(Object.keys(operation.responses['200'].headers ?? {})).toEqual(
+        expect.arrayContaining(['X-Total-Count', 'Link']),
+      );
     }
     expect(apiRoutes.filter((r) => r.paged)).toHaveLength(9);
   });

@@ -15,6 +15,23 @@ import { isStaticSite, serveStaticSite, type StaticSite } from './static-site';
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** How long the rest of a refused body is read and thrown away before the connection is cut. */
+const LINGER_MS = 5_000;
+
+/**
+ * Reads and discards what the client is still sending of a body it answers 413 to — nginx's
+ * "lingering close": closing at once would reset the connection while the client is still
+ * writing, and many clients then report the reset instead of the 413. A client that keeps
+ * sending past LINGER_MS is cut off.
+ */
+function refuseOversized(req: IncomingMessage): void {
+  const linger = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  linger.unref();
+  req.on('end', () => clearTimeout(linger));
+  req.on('close', () => clearTimeout(linger));
+  req.resume();
+}
+
 /** The declared body size is over the limit. */
 export function isOversized(headers: IncomingMessage['headers'], limit = MAX_BODY_BYTES): boolean {
   const length = Number(headers['content-length']);
@@ -78,8 +95,8 @@ export function startEdgeProxy(
       return;
     }
     if (isOversized(req.headers)) {
-      req.resume();
-      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(
+      refuseOversized(req);
+      res.writeHead(413, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           error: 'Request body is too large',
           code: 'INVALID_INPUT',
