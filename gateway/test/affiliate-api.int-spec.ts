@@ -43,7 +43,7 @@ beforeAll(async () => {
   stack = await startStack({ catalogues: 1, affiliate: true });
   admin = await loginAsAdmin(stack);
   laptop = laptopListSchema.parse((await call(stack.baseUrl, '/api/laptops/featured')).body)[0];
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

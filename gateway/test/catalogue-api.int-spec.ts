@@ -35,7 +35,7 @@ function expectError(result: { status: number; body: unknown }, status: number, 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, content: true });
   admin = await loginAsAdmin(stack);
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -22,7 +22,7 @@ function expectError(result: { status: number; body: unknown }, status: number, 
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 0, content: true });
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

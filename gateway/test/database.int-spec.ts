@@ -10,7 +10,7 @@ beforeAll(async () => {
   infra = await startTestInfra();
   orm = await MikroORM.init(gatewayOrmConfig(infra.databaseUrl));
   await orm.migrator.up();
-});
+}, 120_000);
 
 afterAll(async () => {
   await orm?.close();

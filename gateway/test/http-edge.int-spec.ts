@@ -59,7 +59,7 @@ async function startGateway(env: Record<string, string>): Promise<{
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, affiliate: true });
   laptop = laptopListSchema.parse((await get('/api/laptops/featured')).body)[0];
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -9,7 +9,7 @@ const UNCACHED = { headers: { 'cache-control': 'no-cache' } };
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 0, rpcTimeoutMs: 1_000 });
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

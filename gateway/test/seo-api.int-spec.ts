@@ -34,7 +34,7 @@ async function meta(path: string): Promise<PageMeta> {
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, content: true, seo: true });
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

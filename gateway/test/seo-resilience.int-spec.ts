@@ -7,7 +7,7 @@ let stack: Stack;
 beforeAll(async () => {
   // Catalogue and seo, but no content service.
   stack = await startStack({ catalogues: 1, seo: true, rpcTimeoutMs: 2_000 });
-});
+}, 120_000);
 
 afterAll(async () => {
   await stack?.stop();

@@ -16,12 +16,11 @@ import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { useOptionalQuery } from '../lib/use-optional-query';
+import { PostHeader } from '../components/blog/post-header';
 import { staticIsland } from '../components/static-island';
 
 // Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
-const PostHeader = await staticIsland(() =>
-  import('../components/blog/post-header').then((module) => module.PostHeader),
-);
+// Not the header: its share button is interactive.
 const AuthorBox = await staticIsland(() =>
   import('../components/blog/author-box').then((module) => module.AuthorBox),
 );
