@@ -32,9 +32,10 @@ export interface Site {
 // that is the status the tests expect, not a page bug.
 const IGNORED_CONSOLE = [/Failed to load resource/];
 
-export function useSite(): Site {
+/** `env`: settings of this file's own stack on top of the operator's. */
+export function useSite(env: Record<string, string> = {}): Site {
   const base = useBrowserSite(
-    { env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password } },
+    { env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env } },
     IGNORED_CONSOLE,
   );
   const site: Site = {

@@ -5,7 +5,8 @@ import { internalPath } from './article-links';
 /**
  * Links that are plain `<a>` elements rather than `<Link>`s — inside static islands and article
  * HTML, both marked `data-client-links` — navigate in the app on a plain left click, as `<Link>`
- * would; anything else (new tab, modifier key, another site, /api…) is left to the browser.
+ * would; anything else (new tab, modifier key, another site, /api…, a link with role="button")
+ * is left to the browser or to that link's own listener.
  */
 export function useClientLinks(): void {
   const navigate = useNavigate();
@@ -14,6 +15,8 @@ export function useClientLinks(): void {
       if (event.defaultPrevented) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-client-links]')) return;
+      // A link that acts as a button ("Add to compare") has a listener of its own.
+      if (anchor.getAttribute('role') === 'button') return;
       const path = internalPath(
         { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
         window.location,
