@@ -79,7 +79,7 @@ describe('a range with more laptops than a page', () => {
     const { page, response } = await site.open(`/price-range/${range.slug}?page=${last}`, NO_JS);
     expect(response.status()).toBe(200);
     const titles = await cardTitles(mainOf(page));
-    expect(titles).toEqual(await rangePage(last));
+    expect([...titles].sort()).toEqual((await rangePage(last)).sort());
     expect(titles).toHaveLength(total - (last - 1) * WEB_PAGE_SIZE);
     const nav = page.getByRole('navigation', { name: /Pages of laptops/ });
     expect(await nav.getByRole('link', { name: 'Next →' }).count()).toBe(0);
