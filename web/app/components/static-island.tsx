@@ -17,7 +17,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  *   `dangerouslySetInnerHTML` is a leaf to hydration; React compares no attributes in
  *   production);
  * - when it mounts on a client-side navigation, or the page moves to another location (the same
- *   route with other data), it loads the component with `load` — fetched then, and cached — and
+ *   route with another path or query), it loads the component with `load` — fetched then, and cached — and
  *   renders it with the current props. Links in it navigate client-side through
  *   `useClientLinks` (root).
  *
@@ -34,11 +34,13 @@ export async function staticIsland<P extends object>(
 
   function StaticIsland(props: P) {
     const hydrated = useHydrated();
-    const { key } = useLocation();
-    // The location this mount adopted the server's HTML for: only when it mounted while the page
-    // hydrated, and only until the location changes (then never again: the HTML is stale).
-    const [adoptedKey, setAdoptedKey] = useState<string | null>(hydrated ? null : key);
-    if (adoptedKey !== null && adoptedKey !== key && !everywhere) setAdoptedKey(null);
+    // The page this mount adopted the server's HTML for: only when it mounted while the page
+    // hydrated, and only until the path or query changes (then never again: the HTML is stale).
+    // A jump to an #anchor is not a change: re-rendering then would move the page under it.
+    const { pathname, search } = useLocation();
+    const here = pathname + search;
+    const [adopted, setAdopted] = useState<string | null>(hydrated ? null : here);
+    if (adopted !== null && adopted !== here && !everywhere) setAdopted(null);
 
     if (server)
       return (
@@ -46,9 +48,10 @@ export async function staticIsland<P extends object>(
           {createElement(server, props)}
         </div>
       );
-    if (adoptedKey !== null && (adoptedKey === key || everywhere)) {
+    if (adopted !== null && (adopted === here || everywhere)) {
       return (
         <div
+          data-client-links=""
           className="contents"
           dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
