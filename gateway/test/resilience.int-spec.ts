@@ -29,9 +29,10 @@ describe('when the catalogue is down', () => {
     expect(result.status).toBe(503);
     const body = httpErrorSchema.parse(result.body);
     expect(body.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(body.error).toMatch(/catalogue/);
-    // NATS reports "no responders" immediately; far below the 1 s deadline.
-    expect(result.ms).toBeLessThan(500);
+    // NATS's "no responders" answer, not the deadline's "did not answer in time": no wait.
+    expect(body.error).toBe('The catalogue service is not running');
+    // Below the 1 s deadline a hang would take (loosely: CI machines are loaded).
+    expect(result.ms).toBeLessThan(900);
   });
 
   it('answers 503 when a responder takes longer than the deadline', async () => {
@@ -60,6 +61,7 @@ describe('when the catalogue is down', () => {
 });
 
 describe('with two catalogue processes', () => {
+  const CALLS = 20;
   let first: CatalogueProcess;
   let second: CatalogueProcess;
 
@@ -71,8 +73,10 @@ describe('with two catalogue processes', () => {
   it('shares requests between them through the queue group, each answered once', async () => {
     const subject = 'catalogue.laptops.featured';
     const before = (await handledBy(first, subject)) + (await handledBy(second, subject));
+    // 20 at once: within the two processes' 16 slots each, so none waits behind the others past
+    // the 1 s deadline on a loaded machine (the admission queue would drop it: a 503).
     const results = await Promise.all(
-      Array.from({ length: 40 }, () => call(stack.baseUrl, '/api/laptops/featured', UNCACHED)),
+      Array.from({ length: CALLS }, () => call(stack.baseUrl, '/api/laptops/featured', UNCACHED)),
     );
     for (const result of results) {
       expect(result.status).toBe(200);
@@ -80,7 +84,7 @@ describe('with two catalogue processes', () => {
     }
     const byFirst = await handledBy(first, subject);
     const bySecond = await handledBy(second, subject);
-    expect(byFirst + bySecond - before).toBe(40);
+    expect(byFirst + bySecond - before).toBe(CALLS);
     expect(byFirst).toBeGreaterThan(0);
     expect(bySecond).toBeGreaterThan(0);
   });
