@@ -1,4 +1,5 @@
 import type { SearchResult } from '@bli/contracts';
+import type { Page } from 'playwright-core';
 import {
   cardTitles,
   eventually,
@@ -109,10 +110,20 @@ describe('search page', () => {
   });
 });
 
+/**
+ * The header's search box once its autocomplete has loaded (after the page: SearchBox) — the
+ * combobox that controls a suggestion list; before that it is a plain search form.
+ */
+async function autocompleteBox(page: Page) {
+  const box = page.getByRole('combobox', { name: 'Search laptops' });
+  await eventually(async () => expect(await box.getAttribute('aria-controls')).toBeTruthy());
+  return box;
+}
+
 describe('search box', () => {
   it('autocompletes laptops by keyboard and opens the chosen one', async () => {
     const { page } = await site.open('/');
-    const box = page.getByRole('combobox', { name: 'Search laptops' });
+    const box = await autocompleteBox(page);
     await box.fill('lenovo legion');
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });
     await listbox.waitFor();
@@ -130,7 +141,7 @@ describe('search box', () => {
 
   it('closes on Escape and searches the typed words on Enter', async () => {
     const { page } = await site.open('/gaming-laptops');
-    const box = page.getByRole('combobox', { name: 'Search laptops' });
+    const box = await autocompleteBox(page);
     await box.fill('gaming under 80k');
     await page.getByRole('listbox', { name: 'Suggestions' }).waitFor();
     await box.press('Escape');

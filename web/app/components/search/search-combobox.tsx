@@ -30,6 +30,13 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Taking over from the plain box mid-typing: the caret goes after what was typed.
+  useEffect(() => {
+    const box = input.current;
+    if (autoFocus && box) box.setSelectionRange(box.value.length, box.value.length);
+  }, [autoFocus]);
 
   // Leaving the page closes the list.
   useEffect(() => setOpen(false), [location.key]);
@@ -107,6 +114,7 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={`${listId}-input`}
         type="search"
         name="q"
