@@ -13,6 +13,21 @@ interface Enhanced {
 export const SEARCH_INPUT_CLASS =
   'h-9 w-full rounded-md border border-slate-300 bg-white pl-8 pr-2 text-sm focus-visible:outline-2 focus-visible:outline-orange-500';
 
+/** The box's hidden label and its magnifier, the same before and after the autocomplete loads. */
+export function SearchLabel({ inputId }: { inputId: string }) {
+  return (
+    <>
+      <label htmlFor={inputId} className="sr-only">
+        Search laptops
+      </label>
+      <Search
+        className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+    </>
+  );
+}
+
 /**
  * The navigation's search box: a GET form to /search that works without JavaScript. Its
  * autocomplete (`SearchCombobox`) is not first-load JavaScript: it loads when the browser is
@@ -51,13 +66,7 @@ export function SearchBox({ className }: { className?: string }) {
   }
   return (
     <form method="get" action="/search" role="search" className={cn('relative', className)}>
-      <label htmlFor="site-search" className="sr-only">
-        Search laptops
-      </label>
-      <Search
-        className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
+      <SearchLabel inputId="site-search" />
       <input
         ref={input}
         id="site-search"

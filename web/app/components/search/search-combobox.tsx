@@ -1,9 +1,8 @@
 import type { SearchSuggestion } from '@bli/contracts';
 import { cn } from '@bli/ui';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { SEARCH_INPUT_CLASS } from './search-box';
+import { SEARCH_INPUT_CLASS, SearchLabel } from './search-box';
 
 const DEBOUNCE_MS = 150;
 
@@ -106,13 +105,7 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
       className={cn('relative', className)}
       onSubmit={() => setOpen(false)}
     >
-      <label htmlFor={`${listId}-input`} className="sr-only">
-        Search laptops
-      </label>
-      <Search
-        className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
+      <SearchLabel inputId={`${listId}-input`} />
       <input
         ref={input}
         id={`${listId}-input`}
