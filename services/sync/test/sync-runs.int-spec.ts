@@ -121,7 +121,8 @@ describe('a refresh run', () => {
     h.creators.hangAfter = 2;
     const claimed = (await h.runs.claimNext(h.clock.now(), RUN_LEASE_MS))!;
     void h.processor.process(claimed, new AbortController().signal);
-    for (let i = 0; i < 100; i++) {
+    // Polled up to 30 s: on a loaded CI machine two chunks can take far longer than usual.
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
       const saved = await h.runs.find(run.id);
       if (saved?.productsProcessed === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
