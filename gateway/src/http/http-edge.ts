@@ -13,7 +13,7 @@ export async function registerHttpEdge(
   fastify: FastifyInstance,
   config: HttpEnv & { NODE_ENV: string },
 ): Promise<void> {
-  await registerSecurityHeaders(fastify, { production: config.NODE_ENV === 'production' });
+  registerSecurityHeaders(fastify, { production: config.NODE_ENV === 'production' });
   await registerRateLimit(fastify, config);
   // Order matters: the cache stores the ETag the conditional-GET hook has just computed.
   registerConditionalGet(fastify);

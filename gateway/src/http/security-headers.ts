@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The API answers JSON only: nothing in it may load, run, frame or be framed. */
 const API_POLICY = {
@@ -33,24 +34,44 @@ function isDocsPage(url: string): boolean {
 }
 
 /**
- * Helmet on every answer: CSP, nosniff, no referrer, DENY framing, same-origin resource policy;
- * HSTS only in production, where the public origin is HTTPS (locally it would pin http hosts).
+ * The headers Helmet sets for `options`, worked out once: they depend on nothing in the request,
+ * and `@fastify/helmet` built Helmet's middleware again (parsing the policy) for every request.
  */
-export async function registerSecurityHeaders(
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Helmet's headers on every answer: CSP, nosniff, no referrer, DENY framing, same-origin resource
+ * policy; HSTS only in production, where the public origin is HTTPS (locally it would pin http
+ * hosts). The docs pages get a policy of their own.
+ */
+export function registerSecurityHeaders(
   fastify: FastifyInstance,
   options: { production: boolean },
-): Promise<void> {
-  await fastify.register(fastifyHelmet, {
-    global: true,
+): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
-    hsts: options.production
+    strictTransportSecurity: options.production
       ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true, preload: false }
       : false,
   });
-  // Runs after Helmet's own onRequest hook, so it replaces the API policy on the docs pages.
   fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
     if (isDocsPage(request.url)) void reply.header('content-security-policy', DOCS_POLICY);
     done();
   });

@@ -25,19 +25,22 @@ const options: LoadOptions = {
   warmupSeconds: WARMUP_SECONDS,
 };
 
-async function baseline(): Promise<LoadFigures> {
+/** The baseline server, up for the whole run: its hello world and its same-bytes answers. */
+async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
+  const url = `http://127.0.0.1:${port}`;
   const server = await spawnNodeProcess(
     join(__dirname, 'baseline', 'hello-world.server.js'),
     { PORT: String(port) },
-    url,
+    `${url}/`,
   );
-  try {
-    return await measure('baseline: NestJS + Fastify hello world', url, options);
-  } finally {
-    await server.stop();
-  }
+  return { url, stop: () => server.stop() };
+}
+
+/** The size of the body a read answers (what its same-bytes baseline must send). */
+async function bodyBytes(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
+  return (await response.arrayBuffer()).byteLength;
 }
 
 /** The range with the most laptops, and the laptop ranked first on the featured list. */
@@ -66,23 +69,38 @@ async function main(): Promise<void> {
   const stack = await startBenchStack();
   try {
     const { range, laptop } = await pickTargets(stack);
-    const base = await baseline();
     const api = `${stack.gatewayUrl}/api`;
     // Counted by the rate limiter as one shopper on the internet, as through the edge.
     const asClient = { ...options, headers: { 'x-forwarded-for': CLIENT_ADDRESS } };
-    const apiRuns = [
-      await measure('GET /api/laptops/featured', `${api}/laptops/featured`, asClient),
-      await measure(
-        `GET /api/laptops/price-range/${range.id}`,
-        `${api}/laptops/price-range/${range.id}`,
-        asClient,
-      ),
-      await measure(
-        `GET /api/laptops/slug/${laptop.slug}`,
-        `${api}/laptops/slug/${laptop.slug}`,
-        asClient,
-      ),
-    ];
+    const reads = [
+      ['GET /api/laptops/featured', `${api}/laptops/featured`],
+      [`GET /api/laptops/price-range/${range.id}`, `${api}/laptops/price-range/${range.id}`],
+      [`GET /api/laptops/slug/${laptop.slug}`, `${api}/laptops/slug/${laptop.slug}`],
+    ] as const;
+    const baselineServer = await startBaseline();
+    let base: LoadFigures;
+    const sameBytes: LoadFigures[] = [];
+    try {
+      base = await measure(
+        'baseline: NestJS + Fastify hello world',
+        `${baselineServer.url}/`,
+        options,
+      );
+      for (const [, url] of reads) {
+        const bytes = await bodyBytes(url, asClient.headers);
+        sameBytes.push(
+          await measure(
+            `baseline: the same, a ${bytes}-byte body`,
+            `${baselineServer.url}/bytes/${bytes}`,
+            options,
+          ),
+        );
+      }
+    } finally {
+      await baselineServer.stop();
+    }
+    const apiRuns: LoadFigures[] = [];
+    for (const [name, url] of reads) apiRuns.push(await measure(name, url, asClient));
     // The same read past the micro-cache: every request goes through NATS to the catalogue.
     const uncached = await measure(
       'GET /api/laptops/featured, Cache-Control: no-cache',
@@ -105,10 +123,18 @@ async function main(): Promise<void> {
 
     const rows: Row[] = [
       { ...base, notes: 'ratio 1.00' },
-      ...apiRuns.map((run) => {
+      ...sameBytes.map((run) => ({
+        ...run,
+        notes: `ratio ${(run.requestsPerSecond / base.requestsPerSecond).toFixed(2)}; moving the bytes alone`,
+      })),
+      ...apiRuns.map((run, i) => {
         const ratio = run.requestsPerSecond / base.requestsPerSecond;
+        const ofSameBytes = run.requestsPerSecond / sameBytes[i].requestsPerSecond;
         const ok = ratio >= API_RATIO_TARGET && run.p99Ms <= API_P99_TARGET_MS && run.errors === 0;
-        return { ...run, notes: `ratio ${ratio.toFixed(2)}; ${verdict(ok)}` };
+        return {
+          ...run,
+          notes: `ratio ${ratio.toFixed(2)} (${ofSameBytes.toFixed(2)} of the same bytes); ${verdict(ok)}`,
+        };
       }),
       {
         ...uncached,
