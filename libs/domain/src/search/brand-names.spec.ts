@@ -15,4 +15,10 @@ describe('brand names', () => {
     expect(matchBrand('mso')).toBeNull();
     expect(matchBrand('laptop')).toBeNull();
   });
+
+  it('takes no name of a JavaScript object property for a brand (the fuzzer found "constructor")', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(matchBrand(word)).toBeNull();
+    }
+  });
 });

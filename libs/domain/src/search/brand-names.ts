@@ -25,14 +25,14 @@ export const KNOWN_BRANDS = [
   'Zebronics',
 ] as const;
 
-/** Other words shoppers use for a brand. */
-const ALIASES: Record<string, string> = {
-  mac: 'Apple',
-  macbook: 'Apple',
-  surface: 'Microsoft',
-  redmi: 'Xiaomi',
-  mi: 'Xiaomi',
-};
+/** Other words shoppers use for a brand (a Map: a shopper's "constructor" is no brand). */
+const ALIASES = new Map<string, string>([
+  ['mac', 'Apple'],
+  ['macbook', 'Apple'],
+  ['surface', 'Microsoft'],
+  ['redmi', 'Xiaomi'],
+  ['mi', 'Xiaomi'],
+]);
 
 /** Optimal string alignment distance: edits, with a swap of neighbours counting once. */
 export function editDistance(a: string, b: string): number {
@@ -60,7 +60,8 @@ function allowedEdits(length: number): number {
 /** The brand a word names, tolerating a typo ("lenova", "asuss", "samsng"); null when none. */
 export function matchBrand(word: string): string | null {
   const lower = word.toLowerCase();
-  if (ALIASES[lower]) return ALIASES[lower];
+  const alias = ALIASES.get(lower);
+  if (alias) return alias;
   const exact = KNOWN_BRANDS.find((brand) => brand.toLowerCase() === lower);
   if (exact) return exact;
   const allowed = allowedEdits(lower.length);

@@ -11,17 +11,17 @@ const UNIT = String.raw`(k|thousands?|lakhs?|lacs?|l(?![a-z]))`;
 const NOT_MONEY = String.raw`(?!\s*(?:gb|tb|inch|"|kg|g\b|hours?|hrs?|hz|w\b|wh|mp|cores?|gen))`;
 const AMOUNT = String.raw`(?:rs\.?\s*|inr\s*)?(\d+(?:\.\d+)?)\s*${UNIT}?${NOT_MONEY}(?:\s*(?:rs|rupees|inr)\b)?`;
 
-const MULTIPLIER: Record<string, number> = {
-  k: 1_000,
-  thousand: 1_000,
-  lakh: 100_000,
-  lac: 100_000,
-  l: 100_000,
-};
+const MULTIPLIER = new Map<string, number>([
+  ['k', 1_000],
+  ['thousand', 1_000],
+  ['lakh', 100_000],
+  ['lac', 100_000],
+  ['l', 100_000],
+]);
 
 function multiplier(unit: string | undefined): number | undefined {
   if (!unit) return undefined;
-  return MULTIPLIER[unit.replace(/s$/, '')];
+  return MULTIPLIER.get(unit.replace(/s$/, ''));
 }
 
 /** Below this a bare number is a spec ("RTX 4050", "16"), not rupees, unless a budget word says so. */

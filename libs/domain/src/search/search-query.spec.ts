@@ -37,6 +37,11 @@ describe('parseSearchQuery', () => {
     expect(query.terms).toEqual([]);
   });
 
+  it('reads object property names as plain words', () => {
+    expect(parseSearchQuery('constructor')).toMatchObject({ terms: ['constructor'] });
+    expect(parseSearchQuery('under 50 __proto__').brand).toBeUndefined();
+  });
+
   it('keeps model codes as terms', () => {
     expect(parseSearchQuery('82XM00').terms).toEqual(['82xm00']);
     expect(parseSearchQuery('RTX 4050')).toMatchObject({
