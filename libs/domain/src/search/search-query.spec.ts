@@ -38,8 +38,9 @@ describe('parseSearchQuery', () => {
   });
 
   it('reads object property names as plain words', () => {
-    expect(parseSearchQuery('constructor')).toMatchObject({ terms: ['constructor'] });
-    expect(parseSearchQuery('under 50 __proto__').brand).toBeUndefined();
+    for (const word of ['constructor', 'tostring', 'valueof']) {
+      expect(parseSearchQuery(word)).toMatchObject({ terms: [word], brands: [] });
+    }
   });
 
   it('keeps model codes as terms', () => {
