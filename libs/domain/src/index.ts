@@ -15,3 +15,4 @@ export * from './spec-parsing';
 export * from './use-cases';
 export * from './search';
 export * from './paging';
+export * from './own-value';

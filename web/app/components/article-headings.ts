@@ -1,4 +1,4 @@
-import { slugify } from '@bli/domain';
+import { ownValue, slugify } from '@bli/domain';
 
 export interface ArticleHeading {
   id: string;
@@ -24,7 +24,7 @@ export function htmlText(fragment: string): string {
           code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
         return Number.isFinite(n) ? String.fromCodePoint(n) : match;
       }
-      return ENTITIES[code.toLowerCase()] ?? match;
+      return ownValue(ENTITIES, code.toLowerCase()) ?? match;
     })
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,6 +1,7 @@
 import { Card } from '@bli/ui';
 import type { HomeSummary } from './home-summary';
 import { HomeSection } from './section';
+import { ownValue } from '@bli/domain';
 
 interface BrandNote {
   brand: string;
@@ -77,7 +78,7 @@ export function BrandsSection({ summary }: { summary: HomeSummary }) {
     >
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {BRANDS.map((note) => {
-          const count = summary.laptopsByBrand[note.brand.toLowerCase()] ?? 0;
+          const count = ownValue(summary.laptopsByBrand, note.brand.toLowerCase()) ?? 0;
           return (
             <li key={note.brand}>
               <Card className="h-full space-y-2 p-5 text-sm text-slate-600">

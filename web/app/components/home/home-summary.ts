@@ -1,5 +1,5 @@
 import type { Laptop } from '@bli/contracts';
-import { isPriceCurrent } from '@bli/domain';
+import { isPriceCurrent, ownValue } from '@bli/domain';
 
 /**
  * What the home page needs from the full laptop list (spec §7: the home page reads all
@@ -42,7 +42,7 @@ export function summariseLaptops(laptops: readonly Laptop[], now: Date = new Dat
 
   for (const laptop of laptops) {
     const brand = laptop.brand.toLowerCase();
-    laptopsByBrand[brand] = (laptopsByBrand[brand] ?? 0) + 1;
+    laptopsByBrand[brand] = (ownValue(laptopsByBrand, brand) ?? 0) + 1;
     if (
       laptop.priceRangeId !== null &&
       AMAZON_SOURCES.has(laptop.priceSource) &&

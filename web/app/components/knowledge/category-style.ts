@@ -8,12 +8,13 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { ownValue } from '@bli/domain';
 
 /** The lucide icon names the content service stores with each knowledge category. */
 const ICONS: Record<string, LucideIcon> = { Building2, Cpu, HardDrive, Monitor, Users, Wrench };
 
 export function categoryIcon(name: string): LucideIcon {
-  return ICONS[name] ?? BookOpen;
+  return ownValue(ICONS, name) ?? BookOpen;
 }
 
 /** Whole class names per colour family (Tailwind only generates classes written out in full). */
@@ -27,5 +28,5 @@ const TILES: Record<string, string> = {
 };
 
 export function categoryTile(color: string): string {
-  return TILES[color] ?? TILES['slate'];
+  return ownValue(TILES, color) ?? TILES['slate'];
 }

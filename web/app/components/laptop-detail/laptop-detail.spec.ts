@@ -29,6 +29,7 @@ describe('specificationFacts', () => {
     expect(labelForKey('usb_ports')).toBe('Usb Ports');
     expect(labelForKey('HDMI')).toBe('HDMI');
     expect(labelForKey('wifi-standard')).toBe('Wifi Standard');
+    expect(labelForKey('constructor')).toBe('Constructor');
   });
 });
 

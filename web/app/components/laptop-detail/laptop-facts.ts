@@ -1,4 +1,5 @@
 import type { Laptop } from '@bli/contracts';
+import { ownValue } from '@bli/domain';
 
 /**
  * Labelled facts about one laptop, read from its specification sheet first and from the
@@ -25,7 +26,8 @@ const KNOWN_LABELS: Record<string, string> = {
 
 /** "refreshRate" / "refresh_rate" / "refresh-rate" → "Refresh Rate"; acronyms kept. */
 export function labelForKey(key: string): string {
-  if (KNOWN_LABELS[key]) return KNOWN_LABELS[key];
+  const known = ownValue(KNOWN_LABELS, key);
+  if (known) return known;
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)

@@ -12,6 +12,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
+import { ownValue } from '@bli/domain';
 
 /** The lucide icon names the content service stores with each use case. */
 const ICONS: Record<string, LucideIcon> = {
@@ -29,7 +30,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function useCaseIcon(name: string): LucideIcon {
-  return ICONS[name] ?? Laptop;
+  return ownValue(ICONS, name) ?? Laptop;
 }
 
 interface Accent {
@@ -54,5 +55,10 @@ const ACCENTS: Record<string, Accent> = {
 };
 
 export function useCaseAccent(color: string): Accent {
-  return ACCENTS[color] ?? { tile: 'bg-slate-100 text-slate-700', border: 'border-t-slate-500' };
+  return (
+    ownValue(ACCENTS, color) ?? {
+      tile: 'bg-slate-100 text-slate-700',
+      border: 'border-t-slate-500',
+    }
+  );
 }

@@ -56,6 +56,9 @@ describe('seoApiPath', () => {
       '/laptop/a/b',
       '/gossip/x',
       '/api/x',
+      '/constructor/x',
+      '/toString/x',
+      '/__proto__/x',
     ]) {
       expect(seoApiPath(key)).toBeNull();
     }

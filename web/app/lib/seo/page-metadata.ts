@@ -1,4 +1,5 @@
 import { ApiError, apiGet } from '../api-client';
+import { ownValue } from '@bli/domain';
 
 /** Spec §3 "Page metadata": what the web uses of an `/api/seo/*` answer. */
 export interface PageMetadata {
@@ -73,7 +74,8 @@ export function seoApiPath(key: string): string | null {
     '/search': '/api/seo/search',
     '/compare': '/api/seo/compare',
   };
-  if (fixed[path]) return query ? `${fixed[path]}?${query}` : fixed[path];
+  const fixedPath = ownValue(fixed, path);
+  if (fixedPath) return query ? `${fixedPath}?${query}` : fixedPath;
   const segments = path.split('/').slice(1);
   if (segments.length === 1 && /^best-laptop-under-/.test(segments[0]) && SLUG.test(segments[0])) {
     return `/api/seo/price-range/${segments[0]}`;
@@ -87,7 +89,8 @@ export function seoApiPath(key: string): string | null {
     blog: `/api/seo/blog-post/${slug}`,
     author: `/api/seo/author/${slug}`,
   };
-  if (bySection[first]) return bySection[first];
+  const sectionPath = ownValue(bySection, first);
+  if (sectionPath) return sectionPath;
   return GUIDE_SECTIONS.has(first) ? `/api/seo/meta/guide/${first}/${slug}` : null;
 }
 
