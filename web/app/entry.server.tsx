@@ -8,6 +8,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/csp-nonce';
 import { createNonce } from './lib/csp-nonce.server';
+import { withoutHeadModulePreloads } from './lib/head-module-preloads.server';
 import { pageCacheMiddleware, type RenderPage } from './lib/page-cache/page-cache.middleware';
 import { pageCacheConfig } from './lib/page-cache/page-cache.config';
 import { documentSecurityHeaders } from './lib/security-headers';
@@ -71,7 +72,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          const document = withoutHeadModulePreloads();
+          document.pipe(body);
+          pipe(document);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -34,8 +34,8 @@ const SiteFooter = await staticIsland(
 );
 
 export const links: LinksFunction = () => [
-  // With a precedence React writes the stylesheet first in <head>, before the route modules'
-  // dozens of modulepreloads, so the one render-blocking request is not queued behind them.
+  // With a precedence React writes the stylesheet first in <head>: the first paint's one
+  // render-blocking request (entry.server drops the route modules' modulepreload hints).
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
