@@ -67,10 +67,18 @@ export async function startTestInfra(): Promise<TestInfra> {
   return {
     databaseUrl,
     natsUrl: nats.url,
+    // Every step runs even when one before it fails: a database that cannot be dropped must not
+    // leave its PostgreSQL or nats-server running after the tests (or a CI run) end.
     stop: async () => {
-      await dropDatabase(postgres.url, database);
-      await postgres.stop();
-      await nats.stop();
+      try {
+        await dropDatabase(postgres.url, database);
+      } finally {
+        try {
+          await postgres.stop();
+        } finally {
+          await nats.stop();
+        }
+      }
     },
   };
 }
