@@ -19,8 +19,9 @@ import {
   compareResultSchema,
   dealListSchema,
   PROCESSOR_BRANDS,
-  SEARCH_SORTS,
+  searchRequestSchema,
   searchResultSchema,
+  slugSchema,
   searchSuggestionListSchema,
   GAMING_TIERS,
   laptopListSchema,
@@ -85,11 +86,10 @@ export interface ApiRoute {
   admin?: true;
 }
 
-const slug = (description: string): ApiParam => ({
-  name: 'slug',
-  description,
-  schema: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-});
+const slug = (description: string): ApiParam => ({ name: 'slug', description, schema: slugSchema });
+
+/** `/api/search`'s parameters as its validation reads them (bounds included). */
+const searchParam = searchRequestSchema.shape;
 
 export const apiRoutes: readonly ApiRoute[] = [
   {
@@ -429,13 +429,13 @@ export const apiRoutes: readonly ApiRoute[] = [
         name: 'q',
         in: 'query',
         description: 'what the shopper typed',
-        schema: z.string().max(200),
+        schema: searchParam.q,
       },
       {
         name: 'brand',
         in: 'query',
         description: 'brand(s), repeated or comma-separated; wins over a brand in q',
-        schema: z.string(),
+        schema: searchParam.brand,
       },
       {
         name: 'processor',
@@ -443,32 +443,63 @@ export const apiRoutes: readonly ApiRoute[] = [
         description: 'processor brand',
         schema: z.enum(PROCESSOR_BRANDS),
       },
-      { name: 'ram', in: 'query', description: 'at least this many GB of RAM', schema: z.int() },
+      {
+        name: 'ram',
+        in: 'query',
+        description: 'at least this many GB of RAM',
+        schema: searchParam.ram,
+      },
       { name: 'storage', in: 'query', description: 'storage type', schema: z.enum(['SSD', 'HDD']) },
       {
         name: 'graphics',
         in: 'query',
         description: 'graphics kind',
-        schema: z.enum(['dedicated', 'integrated']),
+        schema: searchParam.graphics,
       },
-      { name: 'gaming', in: 'query', description: 'gaming laptops only', schema: z.boolean() },
+      {
+        name: 'gaming',
+        in: 'query',
+        description: 'gaming laptops only',
+        schema: searchParam.gaming,
+      },
       {
         name: 'tier',
         in: 'query',
         description: 'gaming tier',
         schema: z.enum(GAMING_TIERS),
       },
-      { name: 'minPrice', in: 'query', description: 'lowest price, rupees', schema: z.int() },
-      { name: 'maxPrice', in: 'query', description: 'highest price, rupees', schema: z.int() },
-      { name: 'maxWeightKg', in: 'query', description: 'heaviest, kg', schema: z.number() },
+      {
+        name: 'minPrice',
+        in: 'query',
+        description: 'lowest price, rupees (not above maxPrice)',
+        schema: searchParam.minPrice,
+      },
+      {
+        name: 'maxPrice',
+        in: 'query',
+        description: 'highest price, rupees',
+        required: false,
+        schema: searchParam.maxPrice,
+      },
+      {
+        name: 'maxWeightKg',
+        in: 'query',
+        description: 'heaviest, kg',
+        schema: searchParam.maxWeightKg,
+      },
       {
         name: 'sort',
         in: 'query',
         description: 'order (default relevance)',
-        schema: z.enum(SEARCH_SORTS),
+        schema: searchParam.sort,
       },
-      { name: 'page', in: 'query', description: 'page number from 1', schema: z.int() },
-      { name: 'pageSize', in: 'query', description: 'results a page (1–48)', schema: z.int() },
+      { name: 'page', in: 'query', description: 'page number from 1', schema: searchParam.page },
+      {
+        name: 'pageSize',
+        in: 'query',
+        description: 'results a page (1–48)',
+        schema: searchParam.pageSize,
+      },
     ],
     response: searchResultSchema,
     errors: [400, 503],

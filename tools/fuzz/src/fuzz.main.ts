@@ -29,7 +29,10 @@ async function main(): Promise<boolean> {
     );
     const report = await runFuzzSuite({ baseUrl, admin, runs, seed, pageLimit: 60 });
     console.log(formatReport(report));
-    return passed(report);
+    const ok = passed(report);
+    // What the private stack's processes last printed: why a failing run failed.
+    if (!ok && stack) console.error(`[fuzz] the stack's last output:\n${stack.output()}`);
+    return ok;
   } finally {
     await stack?.stop();
   }
