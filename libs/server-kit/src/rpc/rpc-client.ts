@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, UpstreamUnavailableError } from '../errors/domain-error';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
 import { natsConnectionOptions } from './nats-connection.options';
+import { PendingCalls, type PendingCall } from './pending-calls';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
 
 /** How long a call waits for a reconnect in progress before failing (still a fast 503). */
@@ -20,6 +21,10 @@ const RECONNECT_HOLD_MS = 50;
 /** After a reconnect, how long "no responders" may mean "not resubscribed yet". */
 const RESUBSCRIBE_GRACE_MS = 1_000;
 const RESUBSCRIBE_RETRY_MS = 20;
+
+function isNoResponders(error: unknown): boolean {
+  return error instanceof RequestError && error.isNoResponders();
+}
 
 export interface SendOptions {
   /** Deadline for this call; defaults to the client's. */
@@ -35,7 +40,8 @@ interface NestReply {
  * Typed request/reply over NATS in Nest's wire format. Unlike Nest's ClientProxy it fails at
  * once when nobody listens (NATS "no responders") and always has a deadline, which travels with
  * the request (`x-deadline`) so the service can drop it once the caller has given up; a caller
- * turns a missing service into a fast 503 instead of a hang.
+ * turns a missing service into a fast 503 instead of a hang, and the calls a service held when it
+ * died fail as soon as a later call finds it gone (`PendingCalls`).
  */
 export class RpcClient {
   /** False while the connection to NATS is lost (nats.js reconnects in the background). */
@@ -44,6 +50,7 @@ export class RpcClient {
   private reconnectedAt = 0;
   private whenReconnected: Promise<void> = Promise.resolve();
   private markReconnected: () => void = () => undefined;
+  private readonly pending = new PendingCalls();
 
   private constructor(
     private readonly connection: NatsConnection,
@@ -86,11 +93,16 @@ export class RpcClient {
     headers.set(CORRELATION_HEADER, currentCorrelationId() ?? randomUUID());
     headers.set(DEADLINE_HEADER, String(deadline));
     const packet = JSON.stringify({ pattern: pattern.subject, data: payload, id: randomUUID() });
+    const call = this.pending.begin(service);
     let reply: NestReply;
     try {
-      reply = (await this.request(pattern.subject, packet, headers, deadline)).json<NestReply>();
+      const answer = this.request(pattern.subject, packet, headers, deadline, call);
+      reply = (await Promise.race([answer, call.gone])).json<NestReply>();
     } catch (error) {
+      if (isNoResponders(error)) this.pending.responderGone(call);
       throw this.transportFailure(service, error);
+    } finally {
+      this.pending.end(call);
     }
     if (reply.err !== undefined && reply.err !== null) throw this.remoteFailure(reply.err);
     return reply.response as ResponseOf<P>;
@@ -137,8 +149,10 @@ export class RpcClient {
     packet: string,
     headers: MsgHdrs,
     deadline: number,
+    call: PendingCall,
   ): Promise<Msg> {
     for (;;) {
+      this.pending.republished(call);
       try {
         return await this.connection.request(subject, packet, {
           timeout: Math.max(1, deadline - Date.now()),
@@ -147,8 +161,7 @@ export class RpcClient {
       } catch (error) {
         const now = Date.now();
         const resubscribing =
-          error instanceof RequestError &&
-          error.isNoResponders() &&
+          isNoResponders(error) &&
           now - this.reconnectedAt < RESUBSCRIBE_GRACE_MS &&
           now + RESUBSCRIBE_RETRY_MS < deadline;
         if (!resubscribing) throw error;
@@ -173,7 +186,8 @@ export class RpcClient {
   }
 
   private transportFailure(service: string, error: unknown): DomainError {
-    if (error instanceof RequestError && error.isNoResponders()) {
+    if (error instanceof DomainError) return error;
+    if (isNoResponders(error)) {
       return new UpstreamUnavailableError(`The ${service} service is not running`);
     }
     if (error instanceof TimeoutError || error instanceof RequestError) {

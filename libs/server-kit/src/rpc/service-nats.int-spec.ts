@@ -150,6 +150,34 @@ it("passes what is left of the caller's deadline on to the services it asks", as
   expect(deadline).toBeLessThanOrEqual(Date.now() + 700);
 });
 
+it('fails the calls a service held at once when a later call finds it gone', async () => {
+  // A responder that takes requests and dies without answering, as under kill -9: the server
+  // drops its subscription with its connection.
+  const doomed = definePattern('doomed.work.run', z.object({}), seenSchema);
+  const responder = await connect({ servers: nats.url });
+  const received: string[] = [];
+  responder.subscribe(doomed.subject, { callback: (_error, msg) => received.push(msg.subject) });
+  await responder.flush();
+
+  const sent = Date.now();
+  const held = client.send(doomed, {}, { timeoutMs: 10_000 }).catch((error: Error) => error);
+  while (received.length === 0) await sleep(5);
+  await responder.close();
+
+  // The server may take a moment to notice the closed connection; until then a call is lost too.
+  let probe = '';
+  while (probe !== 'The doomed service is not running') {
+    probe = await client.send(doomed, {}, { timeoutMs: 200 }).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+  }
+  const error = await held;
+  expect(error).toBeInstanceOf(UpstreamUnavailableError);
+  expect((error as Error).message).toBe('The doomed service stopped before answering');
+  expect(Date.now() - sent).toBeLessThan(2_000);
+});
+
 it('fails fast while NATS is away and answers again soon after it returns', async () => {
   await nats.stop();
   await sleep(200);
