@@ -258,10 +258,16 @@ describe('limits', () => {
         );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // Answers under the limit carry no X-RateLimit-* headers; the refusal does.
+      const allowed = await call(limited.baseUrl, '/api/price-ranges', from('203.0.113.8'));
+      expect(allowed.headers.get('x-ratelimit-limit')).toBeNull();
+      expect(allowed.headers.get('x-ratelimit-remaining')).toBeNull();
       const refused = await call(limited.baseUrl, '/api/price-ranges', from('203.0.113.7'));
       expect(refused.status).toBe(429);
       expect(httpErrorSchema.parse(refused.body).code).toBe('RATE_LIMITED');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('x-ratelimit-limit')).toBe('5');
+      expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
       expect(refused.headers.get('cache-control')).toBe('no-store');
       expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
 

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpEnv } from './http-env.schema';
-import { isInternalAddress } from './internal-address';
+import { ClientAddresses } from './client-addresses';
 
 const MINUTE_MS = 60_000;
 const AFFILIATE_URL = '/api/affiliate/url';
@@ -28,7 +28,9 @@ export class RateLimitedError extends Error {
 
 /**
  * Per client address (as resolved through trusted proxies), in memory per gateway replica: GETs
- * generously, the affiliate-link call tighter. Over the limit: 429 with Retry-After.
+ * generously, the affiliate-link call tighter. Over the limit: 429 with Retry-After and the
+ * X-RateLimit-* headers; answers under it carry none (three headers on every answer that browsers
+ * ignore, set and validated on every request).
  */
 export async function registerRateLimit(fastify: FastifyInstance, env: HttpEnv): Promise<void> {
   const limits: Record<Bucket, number> = {
@@ -37,16 +39,22 @@ export async function registerRateLimit(fastify: FastifyInstance, env: HttpEnv):
   };
   const exemptInternal = env.RATE_LIMIT_EXEMPT_INTERNAL === 'true';
   const bucket = (request: FastifyRequest) => bucketOf(request.method, request.url);
+  const clients = new ClientAddresses();
   await fastify.register(fastifyRateLimit, {
     global: true,
     hook: 'onRequest',
     timeWindow: MINUTE_MS,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     allowList: (request) => {
       const limited = bucket(request);
       if (limited === null || limits[limited] === 0) return true;
-      return exemptInternal && isInternalAddress(request.ip);
+      return exemptInternal && clients.of(request).internal;
     },
-    keyGenerator: (request) => `${bucket(request) ?? 'none'}|${request.ip}`,
+    keyGenerator: (request) => `${bucket(request) ?? 'none'}|${clients.of(request).ip}`,
     max: (request) => limits[bucket(request) ?? 'read'],
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1_000))),
