@@ -156,7 +156,9 @@ it('fails the calls a service held at once when a later call finds it gone', asy
   const doomed = definePattern('doomed.work.run', z.object({}), seenSchema);
   const responder = await connect({ servers: nats.url });
   const received: string[] = [];
-  responder.subscribe(doomed.subject, { callback: (_error, msg) => received.push(msg.subject) });
+  responder.subscribe(doomed.subject, {
+    callback: (_error, msg) => void received.push(msg.subject),
+  });
   await responder.flush();
 
   const sent = Date.now();
