@@ -24,7 +24,9 @@ export interface FaultFigures {
   successAfterReturn: number;
 }
 
-const failed = ([, , status]: LoadResult) => status === 0 || status >= 500;
+export const failed = ([, , status]: LoadResult) => status === 0 || status >= 500;
+/** A failure that was not a 503 within 100 ms (of failures only). */
+export const notFast503 = ([, , status, ms]: LoadResult) => status !== 503 || ms > 100;
 const READ_DEADLINE_MS = 2_000;
 
 export function figuresOf(
@@ -44,7 +46,7 @@ export function figuresOf(
     fault: window.name,
     sent: inWindow.length,
     failed: failures.length,
-    notFast503: failures.filter(([, , status, ms]) => status !== 503 || ms > 100).length,
+    notFast503: failures.filter(notFast503).length,
     pastDeadline: inWindow.filter(([, seq, , ms]) => ms > deadlineOf(seq) + 100).length,
     slowestFailureMs: Math.max(0, ...failures.map(([, , , ms]) => ms)),
     recoveryMs: lastFailureEnd - window.backAt,

@@ -4,7 +4,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { figuresOf, type FaultFigures, type FaultWindow } from './fault-figures';
+import {
+  failed,
+  figuresOf,
+  notFast503,
+  type FaultFigures,
+  type FaultWindow,
+} from './fault-figures';
 import { startFaultStack, SERVICES, type FaultStack } from './fault-stack';
 import { callFor, type LoadSettings } from './load-mix';
 import type { LoadResult } from './load.worker';
@@ -146,6 +152,19 @@ async function main(): Promise<void> {
       }
       const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
       console.log(`  ${window.name}: ${top.map(([key, n]) => `${key} ×${n}`).join(', ') || '—'}`);
+      // When the slow ones were sent says which part of the fault they met.
+      const slow = results.filter(
+        (result) =>
+          result[0] >= window.startedAt &&
+          result[0] < window.endedAt &&
+          failed(result) &&
+          notFast503(result),
+      );
+      for (const [at, seq, status, ms] of slow.slice(0, 5)) {
+        console.log(
+          `    not a fast 503: ${callFor(seq, settings.asins).name} ${status} in ${ms} ms, sent ${at - window.startedAt} ms into the fault (back at ${window.backAt - window.startedAt} ms)`,
+        );
+      }
     }
 
     const ledger: LedgerEntry[] = results
