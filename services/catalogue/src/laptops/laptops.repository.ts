@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PageRequest } from '@bli/contracts';
 import { Laptop } from '../entities';
-import { RANK_ORDER } from './laptop-rank.sql';
 import { ListTotals } from './list-totals';
+import { rankedPageQuery } from './ranked-page.query';
 
 export interface LaptopRows {
   rows: Laptop[];
   total: number;
 }
-
-/** A new fragment per query: MikroORM consumes a raw fragment once it is used. */
-const rankOrder = (): QueryOrderMap<Laptop>[] =>
-  RANK_ORDER.map(({ sql, direction }) => ({ [raw(sql)]: direction }) as QueryOrderMap<Laptop>);
 
 /** Every laptop query of the catalogue; each one uses an index of the laptops table. */
 @Injectable()
@@ -25,14 +21,15 @@ export class LaptopsRepository {
 
   /**
    * One page of the active laptops `where` selects, in rank order (a rank index walked from the
-   * start to the page), and how many there are in all (COUNT over the same partial index, kept
-   * for a few seconds per list: ListTotals).
+   * start to the page: rankedPageQuery), and how many there are in all (COUNT over the same
+   * partial index, kept for a few seconds per list: ListTotals).
    */
   async findActivePage(where: FilterQuery<Laptop>, page: PageRequest): Promise<LaptopRows> {
     const active = { ...(where as object), isActive: true } as FilterQuery<Laptop>;
+    const ranked = rankedPageQuery(where);
     const [rows, total] = await Promise.all([
-      this.em.find(Laptop, active, {
-        orderBy: rankOrder(),
+      this.em.find(Laptop, ranked.where, {
+        orderBy: ranked.orderBy,
         limit: page.pageSize,
         offset: (page.page - 1) * page.pageSize,
       }),

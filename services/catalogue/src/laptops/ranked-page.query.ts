@@ -1,0 +1,37 @@
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { Laptop } from '../entities';
+import { RANK_ORDER } from './laptop-rank.sql';
+
+/** The properties that lead a rank index of their own (laptop-rank.sql.ts, RANK_INDEXES). */
+const LEADING_PROPERTIES = ['priceRange', 'processorBrand', 'ramSize', 'storageType'] as const;
+
+export interface RankedPageQuery {
+  where: FilterQuery<Laptop>;
+  orderBy: QueryOrderMap<Laptop>[];
+}
+
+/** A new fragment per query: MikroORM consumes a raw fragment once it is used. */
+const rankOrder = (): QueryOrderMap<Laptop>[] =>
+  RANK_ORDER.map(({ sql, direction }) => ({ [raw(sql)]: direction }) as QueryOrderMap<Laptop>);
+
+/**
+ * The active laptops `where` selects, in rank order, written so that PostgreSQL walks the rank
+ * index led by `where`'s equality column when it has one (a price range, a processor brand, a
+ * RAM size, a storage type). Left to itself the planner read those lists from the index of every
+ * laptop, skipping the others' rows, as it assumes a range's laptops are spread evenly along the
+ * rank order; they are not (ranks follow price and reviews), and at 100,000 laptops the AMD list
+ * skipped 7,000 rows that way (5.8 ms against 0.5 ms from its own index). Given `x = 3`, the
+ * planner drops `x` from the order; given the same condition as `x >= 3 and x <= 3` it keeps `x`
+ * first in the order, which only the index led by `x` gives without a sort. Same rows, same order.
+ */
+export function rankedPageQuery(where: FilterQuery<Laptop>): RankedPageQuery {
+  const conditions: Record<string, unknown> = { ...(where as object), isActive: true };
+  const leading: QueryOrderMap<Laptop>[] = [];
+  for (const property of LEADING_PROPERTIES) {
+    const value = conditions[property];
+    if (typeof value !== 'number' && typeof value !== 'string') continue;
+    conditions[property] = { $gte: value, $lte: value };
+    leading.push({ [property]: 'asc' } as QueryOrderMap<Laptop>);
+  }
+  return { where: conditions as FilterQuery<Laptop>, orderBy: [...leading, ...rankOrder()] };
+}
