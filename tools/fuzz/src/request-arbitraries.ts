@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { attackStrings, traversalStrings } from './attack-corpora';
 import type { JsonSchema, Operation, OperationParam } from './openapi-operations';
 import { validValue, wrongValue } from './schema-arbitrary';
+import { schemaValidator } from './schema-validator';
 
 export type SessionKind = 'admin' | 'none' | 'no-csrf';
 
@@ -56,10 +57,24 @@ function buildUrl(operation: Operation, values: Values, raw: Set<string> = new S
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The identifiers that exist which this parameter's documented schema accepts (an id as its
+ * digits): an ASIN is no slug, so a valid request must not put one in a slug's place.
+ */
+function knownFitting(param: OperationParam, known: string[]): string[] {
+  const validator = schemaValidator(param.schema);
+  return known.filter(
+    (value) =>
+      validator.safeParse(value).success ||
+      (/^\d+$/.test(value) && validator.safeParse(Number(value)).success),
+  );
+}
+
 function paramValue(param: OperationParam, known: string[]): fc.Arbitrary<unknown> {
   const fromSchema = validValue(param.schema);
-  if (param.in !== 'path' || known.length === 0 || param.schema.enum) return fromSchema;
-  return fc.oneof(fromSchema, fc.constantFrom(...known));
+  if (param.in !== 'path' || param.schema.enum) return fromSchema;
+  const fitting = knownFitting(param, known);
+  return fitting.length === 0 ? fromSchema : fc.oneof(fromSchema, fc.constantFrom(...fitting));
 }
 
 function validParams(operation: Operation, known: string[]): fc.Arbitrary<Values> {

@@ -1,22 +1,11 @@
 // What every answer must be: no 5xx, a documented status with a body of its documented schema,
 // redirects only to amazon.in, no header a caller smuggled in, no file from outside the app.
 import { isRetailerUrl } from '@bli/domain';
-import { z } from 'zod';
 import { INJECTED_HEADER, leakedFilePatterns } from './attack-corpora';
 import type { FuzzResponse } from './http-client';
 import type { JsonSchema, Operation } from './openapi-operations';
+import { schemaValidator } from './schema-validator';
 import { unsanitisedHtml } from './served-html-check';
-
-const validators = new WeakMap<JsonSchema, z.ZodType>();
-
-function validatorOf(schema: JsonSchema): z.ZodType {
-  let validator = validators.get(schema);
-  if (!validator) {
-    validator = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
-    validators.set(schema, validator);
-  }
-  return validator;
-}
 
 function schemaProblem(schema: JsonSchema, text: string): string | null {
   let body: unknown;
@@ -25,7 +14,7 @@ function schemaProblem(schema: JsonSchema, text: string): string | null {
   } catch {
     return `body is not JSON: ${text.slice(0, 120)}`;
   }
-  const result = validatorOf(schema).safeParse(body);
+  const result = schemaValidator(schema).safeParse(body);
   if (result.success) return null;
   const issue = result.error.issues[0];
   return `body does not match its schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`;

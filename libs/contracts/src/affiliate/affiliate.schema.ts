@@ -13,7 +13,9 @@ export const clickSourceSchema = z
 export const sitePathSchema = z
   .string()
   .max(300, { error: 'page must be at most 300 characters' })
-  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/, { error: 'page must be a path on this site' });
+  // "/" alone or "/" and a first character that is not "/" (no "//host"); written without a
+  // lookahead so that OpenAPI clients and generators can use the pattern.
+  .regex(/^\/([A-Za-z0-9._~-][A-Za-z0-9._~/-]*)?$/, { error: 'page must be a path on this site' });
 
 const linkRequestShape = {
   asin: asinSchema,
