@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { runWithDeadline, UpstreamUnavailableError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { SyncRun, WorkerLease } from '../src/entities';
 import { RUN_LEASE_MS } from '../src/jobs/sync-run.processor';
@@ -141,5 +142,35 @@ describe('a refresh run', () => {
     expect(fetched).toHaveLength(500);
     expect(new Set(fetched).size).toBe(500);
     expect(h.catalogue.points.size).toBe(500);
+  });
+
+  it('does not take the deadline of the request that queued it', async () => {
+    const now = Date.UTC(2026, 10, 22, 6);
+    const h = syncHarness(orm, laptopsUpdatedWithin(150, now - 3 * HOUR, 1));
+    // As the sync service queues a run while handling an operator's request (2 s left here).
+    await runWithDeadline(Date.now() + 2_000, async () => {
+      await h.runs.enqueue(
+        { kind: 'price-range', requestedSource: 'auto', jobKey: 'p', priority: 0, priceRangeId: 1 },
+        h.clock.now(),
+      );
+      h.worker.wake();
+    });
+    await h.worker.drain();
+    expect(h.catalogue.deadlines.length).toBeGreaterThan(0);
+    expect(h.catalogue.deadlines.filter((deadline) => deadline !== undefined)).toEqual([]);
+  });
+
+  it('fails with the reason when catalogue cannot take a chunk while the next one is fetched', async () => {
+    const now = Date.UTC(2026, 10, 22, 6);
+    const h = syncHarness(orm, laptopsUpdatedWithin(300, now - 3 * HOUR, 1));
+    h.catalogue.applyFailure = new UpstreamUnavailableError('The catalogue service is not running');
+    h.creators.delayMs = 50;
+    const run = await h.scheduler.enqueueRefresh();
+    await h.worker.drain();
+    expect(await h.runs.find(run.id)).toMatchObject({
+      status: 'failed',
+      message: 'The catalogue service is not running',
+      productsProcessed: 0,
+    });
   });
 });

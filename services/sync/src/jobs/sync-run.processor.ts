@@ -57,6 +57,9 @@ export class SyncRunProcessor {
         const result = await this.fetch(run, chunk.targets, meter, signal);
         await applying;
         applying = this.apply(run, chunk, result, () => account());
+        // Awaited after the next fetch: until then a failure must not count as unhandled (Node
+        // ends the process on an unhandled rejection; a fuzz run saw sync exit that way).
+        applying.catch(() => undefined);
       }
       await applying;
       account();

@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { runWithDeadline } from '@bli/server-kit';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { SyncClock } from '../common/clock';
@@ -45,14 +46,18 @@ export class SyncWorker implements OnApplicationBootstrap, OnApplicationShutdown
     this.wake();
   }
 
-  /** Look for work now (after something was queued). */
+  /**
+   * Look for work now (after something was queued). Runs outlive the request that queued them,
+   * so they start outside its deadline: inheriting it, every call a run made to catalogue after
+   * that request's 2 s failed at once ("the request's deadline has passed").
+   */
   wake(): void {
     if (this.stopped) return;
     if (this.ticking) {
       this.tickAgain = true;
       return;
     }
-    this.ticking = this.tick()
+    this.ticking = runWithDeadline(undefined, () => this.tick())
       .catch((error: unknown) =>
         this.logger.warn(`worker tick failed: ${(error as Error).message}`),
       )

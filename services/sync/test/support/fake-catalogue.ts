@@ -4,6 +4,7 @@ import type {
   SyncTargetsRequest,
   SyncTargetsResult,
 } from '@bli/contracts';
+import { currentDeadline } from '@bli/server-kit';
 import type { CatalogueClient } from '../../src/catalogue/catalogue.client';
 
 export interface FakeLaptop {
@@ -20,12 +21,17 @@ export class FakeCatalogue {
   readonly points = new Set<string>();
   /** Every update, in order: which laptop and the lastUpdated it had before. */
   readonly updates: { asin: string; previous: Date; at: Date }[] = [];
+  /** The request deadline each call was made under (undefined: none). */
+  readonly deadlines: (number | undefined)[] = [];
+  /** When set, every apply fails with it (catalogue away). */
+  applyFailure: Error | null = null;
 
   constructor(laptops: FakeLaptop[]) {
     laptops.forEach((laptop) => this.laptops.set(laptop.asin, laptop));
   }
 
   async targets(request: SyncTargetsRequest): Promise<SyncTargetsResult> {
+    this.deadlines.push(currentDeadline());
     const staleBefore = request.staleBefore ? Date.parse(request.staleBefore) : Infinity;
     const matching = [...this.laptops.values()]
       .filter((l) => l.isActive)
@@ -55,6 +61,8 @@ export class FakeCatalogue {
   }
 
   async apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {
+    this.deadlines.push(currentDeadline());
+    if (this.applyFailure) throw this.applyFailure;
     const result: ApplyPricesResult = {
       laptopsUpdated: 0,
       updatedAsins: [],

@@ -17,6 +17,8 @@ export class FakeProvider implements PriceProvider {
   available = true;
   /** Fetches left before every further one hangs forever. */
   hangAfter = Infinity;
+  /** Real milliseconds each fetch takes (other work runs meanwhile). */
+  delayMs = 0;
   readonly fetched: { asin: string; at: number }[] = [];
 
   constructor(
@@ -32,6 +34,7 @@ export class FakeProvider implements PriceProvider {
   async fetch(targets: FetchTarget[], meter: RequestMeter): Promise<FetchResult> {
     await this.assertAvailable();
     if (this.hangAfter-- <= 0) return new Promise<FetchResult>(() => undefined);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     this.clock.advance(this.msPerItem * targets.length);
     if (this.source === 'keepa') meter.keepaTokens += targets.length;
     else meter.creatorsApiRequests += Math.ceil(targets.length / 10);
