@@ -1,4 +1,4 @@
-import { affiliateUrlRequestSchema } from '@bli/contracts';
+import { affiliateUrlRequestSchema, keepaSyncRequestSchema } from '@bli/contracts';
 import { z } from 'zod';
 import { apiRoutes } from './api-routes';
 import { buildOpenApiDocument } from './openapi.document';
@@ -117,6 +117,23 @@ describe('OpenAPI answers the HTTP edge adds', () => {
           accepted(name, value),
         ]);
       }
+    }
+  });
+
+  it("describes the Keepa sync's asins as its validation accepts them", () => {
+    const body = (
+      operation('/api/keepa/sync', 'post') as unknown as {
+        requestBody: {
+          content: { 'application/json': { schema: { properties: { asins: object } } } };
+        };
+      }
+    ).requestBody.content['application/json'].schema.properties.asins;
+    const documented = z.fromJSONSchema(body as Parameters<typeof z.fromJSONSchema>[0]);
+    for (const asin of ['B0N5A31TUU', ' b0n5a31tuu ', 'B0N5A31TU', 'B0N5A31TUU1', 'B0N5-31TUU']) {
+      expect([asin, documented.safeParse([asin]).success]).toEqual([
+        asin,
+        keepaSyncRequestSchema.safeParse({ asins: [asin] }).success,
+      ]);
     }
   });
 });

@@ -37,9 +37,13 @@ export type PriceRangeSyncResult = z.infer<typeof priceRangeSyncResultSchema>;
 
 /** Asins as typed by a person: trimmed and upper-cased; every malformed one is named as typed. */
 export const asinListSchema = z
-  .array(z.string({ error: 'asins must be a list of ASINs' }), {
-    error: 'asins must be a list of ASINs',
-  })
+  .array(
+    // The pattern documents (in OpenAPI) what the check below accepts; the check names the bad ones.
+    z
+      .string({ error: 'asins must be a list of ASINs' })
+      .meta({ pattern: '^\\s*[A-Za-z0-9]{10}\\s*$' }),
+    { error: 'asins must be a list of ASINs' },
+  )
   .max(20_000, { error: 'asins must hold at most 20000 ASINs' })
   .superRefine((asins, ctx) => {
     const malformed = asins.filter((asin) => !ASIN_PATTERN.test(asin.trim().toUpperCase()));
