@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryFlag } from '../common/primitives.schema';
+import { queryFlag, typedText } from '../common/primitives.schema';
 import { GAMING_TIERS, laptopSchema } from './laptop.schema';
 
 export const SEARCH_SORTS = [
@@ -39,11 +39,7 @@ const stringList = (field: string) =>
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .pipe(
-      z
-        .array(z.string().max(80, { error: `${field} must be at most 80 characters` }))
-        .max(10, { error: `${field} takes at most 10 values` }),
-    );
+    .pipe(z.array(typedText(field, 80)).max(10, { error: `${field} takes at most 10 values` }));
 
 /**
  * `GET /api/search?q=&…`: the shopper's words, plus filters chosen from the facets. A filter
@@ -51,7 +47,7 @@ const stringList = (field: string) =>
  */
 export const searchRequestSchema = z
   .object({
-    q: z.string().max(200, { error: 'q must be at most 200 characters' }).default(''),
+    q: typedText('q', 200).default(''),
     brand: stringList('brand').optional(),
     processor: caseInsensitiveEnum(PROCESSOR_BRANDS, 'processor').optional(),
     ram: wholeNumber('ram', 1, 256).optional(),
@@ -143,11 +139,7 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 /** `GET /api/search/suggest?q=`: what the search box offers while the shopper types. */
 export const searchSuggestRequestSchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .min(1, { error: 'q must not be empty' })
-      .max(100, { error: 'q must be at most 100 characters' }),
+    q: typedText('q', 100).trim().min(1, { error: 'q must not be empty' }),
   })
   .strict();
 

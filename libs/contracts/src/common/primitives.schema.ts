@@ -33,3 +33,15 @@ export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 export const asinSchema = z.string().regex(ASIN_PATTERN, {
   error: 'must be an ASIN (10 uppercase letters and digits)',
 });
+
+/**
+ * Words a shopper typed (search words, a brand): at most `max` characters and no control
+ * characters — PostgreSQL refuses a NUL in text (the query failed as if the database were
+ * down), and nothing a page echoes should carry them.
+ */
+export const typedText = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: `${field} must not contain control characters` });

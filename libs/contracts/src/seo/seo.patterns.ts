@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { definePattern } from '../common/pattern';
-import { slugSchema } from '../common/primitives.schema';
+import { slugSchema, typedText } from '../common/primitives.schema';
 import { blogCategorySchema } from '../content/blog-post.schema';
 import { GUIDE_SECTIONS } from '../content/knowledge.schema';
 import { pageMetaSchema, sitemapSchema } from './page-meta.schema';
@@ -50,9 +50,7 @@ export const SeoPatterns = {
   /** `/search` and `/search?q=`: the words' results page, or the bare search page. */
   search: definePattern(
     'seo.pages.search',
-    z
-      .object({ q: z.string().max(200, { error: 'q must be at most 200 characters' }).optional() })
-      .strict(),
+    z.object({ q: typedText('q', 200).optional() }).strict(),
     pageMetaSchema,
   ),
   /** `/compare?laptops=a,b,…`: named after the laptops it shows. */
