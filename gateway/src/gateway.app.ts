@@ -6,6 +6,7 @@ import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { createLogger, PinoNestLogger } from '@bli/server-kit';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule } from './gateway.module';
+import { clientErrors } from './http/client-errors';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { registerHttpEdge } from './http/http-edge';
@@ -24,6 +25,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
       trustProxy: config.TRUST_PROXY,
       maxParamLength: MAX_PARAM_LENGTH,
       frameworkErrors,
+      clientErrorHandler: clientErrors,
     }),
     { logger: new PinoNestLogger(logger) },
   );

@@ -1,4 +1,13 @@
-import { createRouter, isOversized, MAX_BODY_BYTES, type Upstream } from './edge-proxy';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import {
+  createRouter,
+  isOversized,
+  MAX_BODY_BYTES,
+  MAX_URL_BYTES,
+  startEdgeProxy,
+  type Upstream,
+} from './edge-proxy';
 import type { StaticSite } from './static-site';
 
 const gateway = (port: number) => ({ host: '127.0.0.1', port });
@@ -47,5 +56,62 @@ describe('isOversized', () => {
     expect(isOversized({ 'content-length': String(MAX_BODY_BYTES + 1) })).toBe(true);
     expect(isOversized({ 'content-length': String(MAX_BODY_BYTES) })).toBe(false);
     expect(isOversized({})).toBe(false);
+  });
+});
+
+describe('the edge in front of a real upstream', () => {
+  let upstream: Server;
+  let edge: Server;
+  let edgePort: number;
+
+  beforeAll(async () => {
+    upstream = createServer((_req, res) => res.end('upstream'));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const target = gateway((upstream.address() as AddressInfo).port);
+    edge = await startEdgeProxy(0, [{ prefix: '/', target }], '127.0.0.1');
+    edgePort = (edge.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => edge.close(resolve));
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  /** What the edge answers to these raw bytes, until it closes the connection. */
+  const raw = (bytes: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = connect(edgePort, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body = ''] = answer.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body });
+      });
+    });
+  const get = (url: string, headers = '') =>
+    raw(`GET ${url} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`);
+
+  it('forwards a URL of up to 8 KB', async () => {
+    const url = `/api/laptops?q=${'a'.repeat(MAX_URL_BYTES - 15)}`;
+    expect(await get(url)).toEqual({ status: 200, body: 'upstream' });
+  });
+
+  it('answers a longer URL with 414 in the API error shape, as the nginx edge does', async () => {
+    const answer = await get(`/api/laptops?q=${'a'.repeat(MAX_URL_BYTES)}`);
+    expect(answer.status).toBe(414);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      error: 'The URL is longer than 8 KB',
+      code: 'INVALID_INPUT',
+    });
+  });
+
+  it('answers headers past its limit with 431 in the API error shape, never forwarding them', async () => {
+    const answer = await get('/api/laptops', `X-Padding: ${'a'.repeat(15 * 1024)}\r\n`);
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      error: "The request's URL and headers are larger than 15 KB",
+      code: 'INVALID_INPUT',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   createServer,
   request,
+  STATUS_CODES,
   type IncomingMessage,
   type Server,
   type ServerResponse,
@@ -14,6 +15,16 @@ import { isStaticSite, serveStaticSite, type StaticSite } from './static-site';
  * a proxy would otherwise see as an upstream failure (502).
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * URLs over 8 KB are refused here with a 414, as nginx's default `large_client_header_buffers`
+ * does in Compose. Headers are held to less than the upstreams' 16 KB (Node's default), so that
+ * what this proxy accepts and forwards, with the X-Forwarded-* it adds, the upstream accepts too:
+ * an upstream that refuses the headers closes the connection mid-request, which a proxy would
+ * otherwise see as an upstream failure (502).
+ */
+export const MAX_URL_BYTES = 8 * 1024;
+const MAX_HEADER_BYTES = 15 * 1024;
 
 /** How long the rest of a refused body is read and thrown away before the connection is cut. */
 const LINGER_MS = 5_000;
@@ -30,6 +41,21 @@ function refuseOversized(req: IncomingMessage): void {
   req.on('end', () => clearTimeout(linger));
   req.on('close', () => clearTimeout(linger));
   req.resume();
+}
+
+/** The API's error shape, for what this proxy refuses itself. */
+function errorBody(error: string) {
+  return { error, code: 'INVALID_INPUT', correlationId: randomUUID() };
+}
+
+function refuse(res: ServerResponse, status: number, error: string): void {
+  const body = JSON.stringify(errorBody(error));
+  res
+    .writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    })
+    .end(body);
 }
 
 /** The declared body size is over the limit. */
@@ -81,7 +107,7 @@ export function startEdgeProxy(
   host?: string,
 ): Promise<Server> {
   const route = createRouter(routes);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     const target = route(req.url ?? '/');
     if (!target) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
@@ -96,13 +122,11 @@ export function startEdgeProxy(
     }
     if (isOversized(req.headers)) {
       refuseOversized(req);
-      res.writeHead(413, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          error: 'Request body is too large',
-          code: 'INVALID_INPUT',
-          correlationId: randomUUID(),
-        }),
-      );
+      refuse(res, 413, 'Request body is too large');
+      return;
+    }
+    if (Buffer.byteLength(req.url ?? '') > MAX_URL_BYTES) {
+      refuse(res, 414, `The URL is longer than ${MAX_URL_BYTES / 1024} KB`);
       return;
     }
     const upstream = request(
@@ -136,6 +160,20 @@ export function startEdgeProxy(
       }
     });
     req.pipe(upstream);
+  });
+  // Headers past MAX_HEADER_BYTES, or bytes that are not HTTP, never reach the handler above.
+  server.on('clientError', (error: Error & { code?: string }, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const message =
+      status === 431
+        ? `The request's URL and headers are larger than ${MAX_HEADER_BYTES / 1024} KB`
+        : 'The request is not valid HTTP';
+    const body = JSON.stringify(errorBody(message));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -25,6 +25,6 @@ export class AdminLaptopsController {
       page: query.page,
       pageSize: query.pageSize,
     });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsList, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsList, input), input);
   }
 }

@@ -27,7 +27,7 @@ export class LaptopsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(P.laptopsList.request, { includeInactive: false, ...paging(query) });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsList, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsList, input), input);
   }
 
   @Get('featured')
@@ -38,7 +38,7 @@ export class LaptopsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(P.laptopsFeatured.request, paging(query));
-    return sendPage(request, reply, await this.rpc.send(P.laptopsFeatured, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsFeatured, input), input);
   }
 
   @Get('matching')
@@ -49,7 +49,7 @@ export class LaptopsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(P.laptopsMatching.request, { ...query });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsMatching, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsMatching, input), input);
   }
 
   @Get('gaming')
@@ -60,7 +60,7 @@ export class LaptopsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(P.laptopsGaming.request, paging(query));
-    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input), input);
   }
 
   @Get('gaming/tier/:tier')
@@ -72,7 +72,7 @@ export class LaptopsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(P.laptopsGaming.request, { tier, ...paging(query) });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input), input);
   }
 
   @Get('gaming/performance/:min')
@@ -84,7 +84,7 @@ export class LaptopsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(P.laptopsGaming.request, { minPerformance: min, ...paging(query) });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input), input);
   }
 
   @Get('price-range/:rangeId')
@@ -99,7 +99,7 @@ export class LaptopsController {
       priceRangeId: rangeId,
       ...paging(query),
     });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsByPriceRange, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsByPriceRange, input), input);
   }
 
   @Get('slug/:slug')
@@ -128,6 +128,6 @@ export class LaptopsController {
       filterValue,
       ...paging(query),
     });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsFilter, input));
+    return sendPage(request, reply, await this.rpc.send(P.laptopsFilter, input), input);
   }
 }

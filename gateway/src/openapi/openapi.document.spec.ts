@@ -60,6 +60,15 @@ describe('OpenAPI answers the HTTP edge adds', () => {
     expect(operation('/api/affiliate/url', 'post').responses['304']).toBeUndefined();
   });
 
+  it('documents 414 and 431 on every operation: a request too large to be read as one', () => {
+    const paths = document.paths as Record<string, Record<string, { responses: object }>>;
+    for (const methods of Object.values(paths)) {
+      for (const operation of Object.values(methods)) {
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['414', '431']));
+      }
+    }
+  });
+
   it('documents 413 on every operation that takes a body, and on no read', () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {

@@ -10,6 +10,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with an existing resource',
   413: 'The body is larger than 1 MB',
+  414: 'The URL is longer than 8 KB (refused by the public edge)',
+  431: "The request's URL and headers together are larger than the edge's 15 KB or the gateway's 16 KB",
   503: 'A service behind the gateway is down or did not answer within its deadline',
 };
 
@@ -25,14 +27,16 @@ const SECURITY_SCHEMES = {
 };
 
 /**
- * What the gateway adds to a route's own answers: 401 (and 403 on state-changing methods) for
- * `@AdminOnly()`; 413 on every method that takes a body (Fastify's body limit applies before the
- * route runs).
+ * What the gateway and the edge add to a route's own answers: 401 (and 403 on state-changing
+ * methods) for `@AdminOnly()`; 413 on every method that takes a body (Fastify's body limit
+ * applies before the route runs); 414 and 431 everywhere (a request too large to be read as one).
  */
 function errorsOf(route: ApiRoute): number[] {
   const added = [
     ...(route.admin ? (route.method === 'get' ? [401] : [401, 403]) : []),
     ...(route.method === 'get' ? [] : [413]),
+    414,
+    431,
   ];
   return [...new Set([...route.errors, ...added])].sort((a, b) => a - b);
 }
