@@ -16,6 +16,7 @@ import { siteUrl } from './lib/seo/site-url.server';
 import { configuredTagManagerId } from './lib/tag-manager.server';
 
 // server.js applies these to every response, from this build (one definition of the headers).
+export { handleError } from './lib/handle-error.server';
 export { securityHeaders } from './lib/security-headers';
 
 /** server.js puts this in front of React Router's handler: the HTML cache (issue #9). */
