@@ -30,9 +30,13 @@ afterAll(async () => {
 describe('the run queue', () => {
   it('holds one scheduled refresh at a time however often the schedule ticks', async () => {
     const h = syncHarness(orm, []);
+    // Another replica holds the worker lease, so the run stays queued while the schedule ticks
+    // again (this worker would otherwise finish it, there being nothing to refresh, in between).
+    await h.runs.acquireLease('worker', 'other-replica', h.clock.now(), 60_000);
     const first = await h.scheduler.enqueueRefresh();
     const again = await h.scheduler.enqueueRefresh();
     expect(again.id).toBe(first.id);
+    await h.runs.releaseLease('worker', 'other-replica');
     await h.worker.drain();
     const done = await h.runs.find(first.id);
     expect(done).toMatchObject({
