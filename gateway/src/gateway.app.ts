@@ -23,7 +23,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: config.TRUST_PROXY,
-      maxParamLength: MAX_PARAM_LENGTH,
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       frameworkErrors,
       clientErrorHandler: clientErrors,
     }),

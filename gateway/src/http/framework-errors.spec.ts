@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './framework-errors';
 
 async function app() {
-  const fastify = Fastify({ frameworkErrors, maxParamLength: MAX_PARAM_LENGTH });
+  const fastify = Fastify({ frameworkErrors, routerOptions: { maxParamLength: MAX_PARAM_LENGTH } });
   fastify.get('/api/blog/:slug', async () => ({ ok: true }));
   await fastify.ready();
   return fastify;
