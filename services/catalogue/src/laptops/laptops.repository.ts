@@ -25,8 +25,8 @@ export class LaptopsRepository {
    * partial index, kept for a few seconds per list: ListTotals).
    */
   async findActivePage(where: FilterQuery<Laptop>, page: PageRequest): Promise<LaptopRows> {
-    const active = { ...(where as object), isActive: true } as FilterQuery<Laptop>;
     const ranked = rankedPageQuery(where);
+    const { active } = ranked;
     const [rows, total] = await Promise.all([
       this.em.find(Laptop, ranked.where, {
         orderBy: ranked.orderBy,

@@ -6,6 +6,9 @@ import { RANK_ORDER } from './laptop-rank.sql';
 const LEADING_PROPERTIES = ['priceRange', 'processorBrand', 'ramSize', 'storageType'] as const;
 
 export interface RankedPageQuery {
+  /** The active laptops `where` selects, as stated: what a COUNT of the list uses. */
+  active: FilterQuery<Laptop>;
+  /** The same laptops, stated for the page query (below). */
   where: FilterQuery<Laptop>;
   orderBy: QueryOrderMap<Laptop>[];
 }
@@ -25,7 +28,8 @@ const rankOrder = (): QueryOrderMap<Laptop>[] =>
  * first in the order, which only the index led by `x` gives without a sort. Same rows, same order.
  */
 export function rankedPageQuery(where: FilterQuery<Laptop>): RankedPageQuery {
-  const conditions: Record<string, unknown> = { ...(where as object), isActive: true };
+  const active = { ...(where as object), isActive: true };
+  const conditions: Record<string, unknown> = { ...active };
   const leading: QueryOrderMap<Laptop>[] = [];
   for (const property of LEADING_PROPERTIES) {
     const value = conditions[property];
@@ -33,5 +37,9 @@ export function rankedPageQuery(where: FilterQuery<Laptop>): RankedPageQuery {
     conditions[property] = { $gte: value, $lte: value };
     leading.push({ [property]: 'asc' } as QueryOrderMap<Laptop>);
   }
-  return { where: conditions as FilterQuery<Laptop>, orderBy: [...leading, ...rankOrder()] };
+  return {
+    active: active as FilterQuery<Laptop>,
+    where: conditions as FilterQuery<Laptop>,
+    orderBy: [...leading, ...rankOrder()],
+  };
 }
