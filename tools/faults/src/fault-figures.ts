@@ -24,9 +24,19 @@ export interface FaultFigures {
   successAfterReturn: number;
 }
 
-export const failed = ([, , status]: LoadResult) => status === 0 || status >= 500;
+const failed = ([, , status]: LoadResult) => status === 0 || status >= 500;
 /** A failure that was not a 503 within 100 ms (of failures only). */
 export const notFast503 = ([, , status, ms]: LoadResult) => status !== 503 || ms > 100;
+
+/** The requests started during the fault's window. */
+export function startedIn(window: FaultWindow, results: LoadResult[]): LoadResult[] {
+  return results.filter(([at]) => at >= window.startedAt && at < window.endedAt);
+}
+
+/** The requests started during the fault's window that failed (no answer, or a 5xx). */
+export function failuresIn(window: FaultWindow, results: LoadResult[]): LoadResult[] {
+  return startedIn(window, results).filter(failed);
+}
 const READ_DEADLINE_MS = 2_000;
 
 export function figuresOf(
@@ -34,8 +44,8 @@ export function figuresOf(
   results: LoadResult[],
   deadlineOf: (seq: number) => number = () => READ_DEADLINE_MS,
 ): FaultFigures {
-  const inWindow = results.filter(([at]) => at >= window.startedAt && at < window.endedAt);
-  const failures = inWindow.filter(failed);
+  const inWindow = startedIn(window, results);
+  const failures = failuresIn(window, results);
   const afterReturn = inWindow.filter(([at]) => at >= window.backAt);
   const lastFailureEnd = Math.max(
     window.backAt,

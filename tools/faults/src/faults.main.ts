@@ -5,7 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
-  failed,
+  failuresIn,
   figuresOf,
   notFast503,
   type FaultFigures,
@@ -145,22 +145,15 @@ async function main(): Promise<void> {
     console.log('\nfailures by call and status:');
     for (const window of windows) {
       const counts = new Map<string, number>();
-      for (const [at, seq, status] of results) {
-        if (at < window.startedAt || at >= window.endedAt || (status > 0 && status < 500)) continue;
+      const failures = failuresIn(window, results);
+      for (const [, seq, status] of failures) {
         const key = `${callFor(seq, settings.asins).name} ${status}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 5);
       console.log(`  ${window.name}: ${top.map(([key, n]) => `${key} ×${n}`).join(', ') || '—'}`);
       // When the slow ones were sent says which part of the fault they met.
-      const slow = results.filter(
-        (result) =>
-          result[0] >= window.startedAt &&
-          result[0] < window.endedAt &&
-          failed(result) &&
-          notFast503(result),
-      );
-      for (const [at, seq, status, ms] of slow.slice(0, 5)) {
+      for (const [at, seq, status, ms] of failures.filter(notFast503).slice(0, 5)) {
         console.log(
           `    not a fast 503: ${callFor(seq, settings.asins).name} ${status} in ${ms} ms, sent ${at - window.startedAt} ms into the fault (back at ${window.backAt - window.startedAt} ms)`,
         );
