@@ -1,12 +1,21 @@
 import type { Provider, Type } from '@nestjs/common';
+import type { z } from 'zod';
+import type { commonEnvSchema } from '../config/common-env.schema';
 import { DatabaseCheck } from '../database/database.check';
-import { RequestContextInterceptor } from '../database/request-context.interceptor';
+import { UnitOfWork } from '../database/unit-of-work';
 import { healthPingHandlers } from '../health/health-ping.handlers';
 import { HealthController } from '../health/health.controller';
 import { READINESS_CHECKS, type ReadinessCheck } from '../health/readiness-check';
 import { MetricsController } from '../metrics/metrics.controller';
 import { RpcMetrics } from '../metrics/rpc-metrics';
+import { RpcContractChecks } from '../rpc/contract-checks';
 import { RpcClient } from '../rpc/rpc-client';
+
+/** The common settings the skeleton's own providers read from the app's config object. */
+export type CommonConfig = Pick<
+  z.output<typeof commonEnvSchema>,
+  'NODE_ENV' | 'NATS_URL' | 'RPC_TIMEOUT_MS'
+>;
 
 /**
  * What every service serves besides its own handlers: `/health`, `/health/ready` and `/metrics`
@@ -16,22 +25,31 @@ export function serviceControllers(service: string): Type<unknown>[] {
   return [HealthController, MetricsController, healthPingHandlers(service)];
 }
 
-/**
- * What every database-backed service provides: a request context per message, an RPC client
- * (also its NATS readiness probe), message metrics and the readiness checks.
- */
-export function serviceProviders(
-  service: string,
-  config: { NATS_URL: string; RPC_TIMEOUT_MS: number },
-): Provider[] {
+/** An RPC client (also the NATS readiness probe), message metrics and the contract checks. */
+function rpcProviders(service: string, config: CommonConfig): Provider[] {
+  const checks = RpcContractChecks.forEnvironment(config.NODE_ENV);
   return [
-    RequestContextInterceptor,
     RpcMetrics,
-    DatabaseCheck,
+    { provide: RpcContractChecks, useValue: checks },
     {
       provide: RpcClient,
-      useFactory: () => RpcClient.connect(config.NATS_URL, service, config.RPC_TIMEOUT_MS),
+      useFactory: () =>
+        RpcClient.connect(config.NATS_URL, service, config.RPC_TIMEOUT_MS, {
+          checkResponses: checks.responses,
+        }),
     },
+  ];
+}
+
+/**
+ * What every database-backed service provides: the RPC providers, `UnitOfWork` for work no
+ * message starts, and the readiness checks (database and NATS).
+ */
+export function serviceProviders(service: string, config: CommonConfig): Provider[] {
+  return [
+    ...rpcProviders(service, config),
+    UnitOfWork,
+    DatabaseCheck,
     {
       provide: READINESS_CHECKS,
       inject: [DatabaseCheck, RpcClient],
@@ -44,19 +62,12 @@ export function serviceProviders(
 }
 
 /**
- * What a service without a database provides (one that only asks other services): an RPC
- * client (also its NATS readiness probe) and message metrics.
+ * What a service without a database provides (one that only asks other services): the RPC
+ * providers and its NATS readiness check.
  */
-export function statelessServiceProviders(
-  service: string,
-  config: { NATS_URL: string; RPC_TIMEOUT_MS: number },
-): Provider[] {
+export function statelessServiceProviders(service: string, config: CommonConfig): Provider[] {
   return [
-    RpcMetrics,
-    {
-      provide: RpcClient,
-      useFactory: () => RpcClient.connect(config.NATS_URL, service, config.RPC_TIMEOUT_MS),
-    },
+    ...rpcProviders(service, config),
     {
       provide: READINESS_CHECKS,
       inject: [RpcClient],

@@ -1,2 +1,3 @@
 export * from './common-env.schema';
 export * from './load-config';
+export * from './service-config';

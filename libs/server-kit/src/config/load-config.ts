@@ -11,7 +11,9 @@ export function loadConfig<S extends z.ZodType>(
   const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .map((issue) =>
+        issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      )
       .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }

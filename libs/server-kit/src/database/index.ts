@@ -1,4 +1,4 @@
 export * from './database.check';
 export * from './migrations';
-export * from './request-context.interceptor';
 export * from './schema-orm.config';
+export * from './unit-of-work';

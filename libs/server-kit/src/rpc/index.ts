@@ -1,4 +1,5 @@
 export * from './admission-queue';
+export * from './contract-checks';
 export * from './correlation.interceptor';
 export * from './handles.decorator';
 export * from './nats-connection.options';

@@ -12,6 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DomainError, UpstreamUnavailableError } from '../errors/domain-error';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
+import { responseProblems } from './contract-checks';
 import { natsConnectionOptions } from './nats-connection.options';
 import { PendingCalls, type PendingCall } from './pending-calls';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
@@ -24,6 +25,14 @@ const RESUBSCRIBE_RETRY_MS = 20;
 
 function isNoResponders(error: unknown): boolean {
   return error instanceof RequestError && error.isNoResponders();
+}
+
+export interface RpcClientOptions {
+  /**
+   * Check every reply against its pattern's response schema (a reply that strays is a 500
+   * naming the fields). Default: outside production, as `RpcContractChecks` decides for handlers.
+   */
+  checkResponses?: boolean;
 }
 
 export interface SendOptions {
@@ -55,6 +64,7 @@ export class RpcClient {
   private constructor(
     private readonly connection: NatsConnection,
     private readonly defaultTimeoutMs: number,
+    private readonly checkResponses: boolean,
   ) {
     void this.watchConnection();
   }
@@ -76,9 +86,15 @@ export class RpcClient {
     }
   }
 
-  static async connect(url: string, name: string, defaultTimeoutMs: number): Promise<RpcClient> {
+  static async connect(
+    url: string,
+    name: string,
+    defaultTimeoutMs: number,
+    options: RpcClientOptions = {},
+  ): Promise<RpcClient> {
     const connection = await connect(natsConnectionOptions(url, name));
-    return new RpcClient(connection, defaultTimeoutMs);
+    const checkResponses = options.checkResponses ?? process.env.NODE_ENV !== 'production';
+    return new RpcClient(connection, defaultTimeoutMs, checkResponses);
   }
 
   async send<P extends AnyPattern>(
@@ -105,6 +121,16 @@ export class RpcClient {
       this.pending.end(call);
     }
     if (reply.err !== undefined && reply.err !== null) throw this.remoteFailure(reply.err);
+    if (this.checkResponses) {
+      const problems = responseProblems(pattern, reply.response);
+      if (problems) {
+        throw new DomainError(
+          'INTERNAL',
+          `The ${service} service answered ${pattern.subject} outside its contract: ${problems}`,
+        );
+      }
+    }
+    // Checked above outside production; the handler's typed decorator vouches for it inside.
     return reply.response as ResponseOf<P>;
   }
 

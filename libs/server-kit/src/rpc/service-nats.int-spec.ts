@@ -21,6 +21,7 @@ const MAX_IN_FLIGHT = 4;
 const seenSchema = z.object({ deadline: z.number().nullable() });
 const work = definePattern('probe.work.run', z.object({ ms: z.number().int() }), seenSchema);
 const relay = definePattern('probe.work.relay', z.object({}), seenSchema);
+const stray = definePattern('probe.work.stray', z.object({}), seenSchema);
 
 let started = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,6 +42,12 @@ class ProbeHandlers {
   relay() {
     return this.rpc.send(work, { ms: 0 }, { timeoutMs: 5_000 });
   }
+
+  /** Answers outside its contract, as a bad cast in a mapper would. */
+  @Handles(stray)
+  stray() {
+    return { deadline: 'soon' } as unknown as { deadline: number };
+  }
 }
 
 function probeModule(natsUrl: string): DynamicModule {
@@ -48,7 +55,11 @@ function probeModule(natsUrl: string): DynamicModule {
   return {
     module: ProbeModule,
     controllers: [ProbeHandlers, ...serviceControllers('probe')],
-    providers: statelessServiceProviders('probe', { NATS_URL: natsUrl, RPC_TIMEOUT_MS: 2_000 }),
+    providers: statelessServiceProviders('probe', {
+      NODE_ENV: 'test',
+      NATS_URL: natsUrl,
+      RPC_TIMEOUT_MS: 2_000,
+    }),
   };
 }
 
@@ -94,6 +105,11 @@ it('sends the absolute deadline with the request, and the handler sees it', asyn
   const { deadline } = await client.send(work, { ms: 0 }, { timeoutMs: 1_000 });
   expect(deadline).toBeGreaterThanOrEqual(before + 1_000);
   expect(deadline).toBeLessThanOrEqual(Date.now() + 1_000);
+});
+
+it('refuses a reply outside the response schema outside production', async () => {
+  await expect(client.send(stray, {})).rejects.toMatchObject({ code: 'INTERNAL' });
+  expect(countOf(stray.subject, 'error')).toBe(1);
 });
 
 it('does not handle a request whose deadline has passed, and counts it as expired', async () => {

@@ -1,11 +1,10 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { AffiliatePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 import { ClicksService } from './clicks.service';
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class ClicksHandlers {
   constructor(private readonly clicks: ClicksService) {}
 

@@ -1,11 +1,10 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { AffiliatePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 import { LinksService } from './links.service';
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class LinksHandlers {
   constructor(private readonly links: LinksService) {}
 

@@ -1,12 +1,11 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 
 import { toDealView } from './deal.mapper';
 import { DealsRepository } from './deals.repository';
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class DealsHandlers {
   constructor(private readonly deals: DealsRepository) {}
 

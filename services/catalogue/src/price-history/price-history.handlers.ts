@@ -1,12 +1,11 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 
 import { PriceHistoryService } from './price-history.service';
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class PriceHistoryHandlers {
   constructor(private readonly history: PriceHistoryService) {}
 

@@ -1,12 +1,11 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 
 import { PriceRangesService } from './price-ranges.service';
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class PriceRangesHandlers {
   constructor(private readonly ranges: PriceRangesService) {}
 

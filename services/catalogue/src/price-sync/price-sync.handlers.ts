@@ -1,13 +1,12 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CataloguePatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 
 import { PriceSyncService } from './price-sync.service';
 
 /** Sync asks what to refresh and sends what it observed; catalogue owns the rows. */
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class PriceSyncHandlers {
   constructor(private readonly priceSync: PriceSyncService) {}
 

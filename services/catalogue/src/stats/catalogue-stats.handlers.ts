@@ -1,12 +1,11 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CataloguePatterns as P, type CatalogueStats } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 import { toCatalogueStats } from './catalogue-stats.mapper';
 import { CatalogueStatsRepository } from './catalogue-stats.repository';
 
 /** The admin dashboard's stat cards. */
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class CatalogueStatsHandlers {
   constructor(private readonly stats: CatalogueStatsRepository) {}
 

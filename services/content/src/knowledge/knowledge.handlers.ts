@@ -1,13 +1,12 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContentPatterns as P, type PayloadOf } from '@bli/contracts';
-import { Handles, NotFoundError, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles, NotFoundError } from '@bli/server-kit';
 import { KnowledgeCategory, KnowledgeGuide } from '../entities';
 import { toCategoryView, toGuideView } from './knowledge.mapper';
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class KnowledgeHandlers {
   constructor(private readonly em: EntityManager) {}
 

@@ -1,7 +1,7 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContentPatterns as P, type ContentPages } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 import {
   Author,
   BlogPost,
@@ -15,7 +15,6 @@ const iso = (date: Date) => date.toISOString();
 
 /** The sitemap's view of the content: keys and change times only, never the bodies. */
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class ContentPagesHandlers {
   constructor(private readonly em: EntityManager) {}
 

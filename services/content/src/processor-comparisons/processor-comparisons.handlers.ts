@@ -1,10 +1,10 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ContentPatterns as P,
   type ProcessorComparison as ProcessorComparisonView,
 } from '@bli/contracts';
-import { Handles, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles } from '@bli/server-kit';
 import { ProcessorComparison } from '../entities';
 
 function toView({
@@ -16,7 +16,6 @@ function toView({
 }
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class ProcessorComparisonsHandlers {
   constructor(private readonly em: EntityManager) {}
 

@@ -1,8 +1,8 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContentPatterns as P, type PayloadOf, type UseCase as UseCaseView } from '@bli/contracts';
-import { Handles, NotFoundError, RequestContextInterceptor } from '@bli/server-kit';
+import { Handles, NotFoundError } from '@bli/server-kit';
 import { UseCase } from '../entities';
 import { sanitiseHtml } from '../sanitising/html-sanitiser';
 
@@ -16,7 +16,6 @@ function toUseCaseView({
 }
 
 @Controller()
-@UseInterceptors(RequestContextInterceptor)
 export class UseCasesHandlers {
   constructor(private readonly em: EntityManager) {}
 
