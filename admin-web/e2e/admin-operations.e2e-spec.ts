@@ -171,7 +171,7 @@ describe('admin dashboard', () => {
 
     await page.getByLabel(`Select ${first.asin}`).check();
     await page.getByLabel(`Select ${second.asin}`).check();
-    // After success the list is asked again (spec §4).
+    // After success the list is asked again (docs/product-rules.md §4).
     const refetched = page.waitForResponse(
       (response) =>
         response.url().includes('/api/admin/laptops?') && response.request().method() === 'GET',

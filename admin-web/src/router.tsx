@@ -7,7 +7,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from './layout/not-found-page';
 import { RouteError } from './layout/route-error';
 
-/** Spec §2: /admin/price-update is loaded lazily and shows "Loading..." meanwhile. */
+/** docs/product-rules.md §2: /admin/price-update is loaded lazily and shows "Loading..." meanwhile. */
 const PriceUpdatePage = lazy(() => import('./price-update/price-update-page'));
 
 export const ADMIN_BASENAME = '/admin';

@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { siteUrl: siteUrl(), page: { key, metadata }, tagManagerId: configuredTagManagerId() };
 }
 
-/** Loaded once: later pages' metadata comes from the client-side cache (spec §4). */
+/** Loaded once: later pages' metadata comes from the client-side cache (docs/product-rules.md §4). */
 export function shouldRevalidate() {
   return false;
 }

@@ -6,7 +6,7 @@ const FILTER_SLUGS = FILTER_PAGES.map((page) => page.slug);
 export default [
   index('routes/home.tsx'),
   route('price-range/:slug', 'routes/price-range.tsx'),
-  // The six SEO landing pages share one module; each path is its own route id (NOTES.md).
+  // The six SEO landing pages share one module; each path is its own route id (docs/product-rules.md §10).
   ...[
     'best-laptop-under-30000',
     'best-laptop-under-50000',
@@ -16,7 +16,7 @@ export default [
     'best-laptop-under-200000',
   ].map((seoSlug) => route(seoSlug, 'routes/seo-landing.tsx', { id: `seo-${seoSlug}` })),
   route('gaming-laptops', 'routes/gaming-laptops.tsx'),
-  // The six filter pages before the use-case lists that share /laptops/{slug} (NOTES.md).
+  // The six filter pages before the use-case lists that share /laptops/{slug} (docs/product-rules.md §10).
   ...FILTER_SLUGS.map((slug) =>
     route(`laptops/${slug}`, 'routes/laptops-filter.tsx', { id: `filter-${slug}` }),
   ),
@@ -32,7 +32,7 @@ export default [
   ...['processors', 'memory', 'storage', 'display', 'use-cases', 'brands', 'technical'].map(
     (section) => route(`${section}/:slug`, 'routes/guide.tsx', { id: `guide-${section}` }),
   ),
-  // Crawler files, answered by the web from the seo service's data (ARCHITECTURE.md).
+  // Crawler files, answered by the web from the seo service's data (docs/architecture.md).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('search', 'routes/search.tsx'),

@@ -18,7 +18,7 @@ interface Tab {
   api: string;
 }
 
-// Spec §7: the gaming page reads these three lists.
+// docs/product-rules.md §7: the gaming page reads these three lists.
 const TABS: Tab[] = [
   { label: 'All', api: '/api/laptops/gaming' },
   { label: 'Entry Level', api: '/api/laptops/gaming/tier/Entry' },

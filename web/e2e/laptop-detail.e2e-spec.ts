@@ -58,7 +58,7 @@ describe('laptop detail page', () => {
     expect(text).toContain(featured.brand);
     expect(text).toMatch(reviewsPattern(featured));
     expect(text).toContain(formatInr(featured.currentPrice));
-    // A price carries the time it was read (Amazon's rule, compliance.md).
+    // A price carries the time it was read (Amazon's rule, docs/compliance.md).
     expect(text).toMatch(/as of (\d{1,2} \w{3} \d{4}, )?\d{2}:\d{2} IST/);
     const { processor, ram, storage, display } = featured.specifications;
     for (const value of [processor, ram, storage, display])

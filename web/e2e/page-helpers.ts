@@ -124,7 +124,7 @@ export const hopTo = (asin: string) => new RegExp(`^/api/affiliate/go/${asin}\\?
 
 /**
  * Every link to Amazon is an affiliate link done right, and every sponsored link goes to
- * amazon.in, directly or through our click hop (compliance.md §4); returns how many affiliate
+ * amazon.in, directly or through our click hop (docs/compliance.md §4); returns how many affiliate
  * links the page has.
  */
 export async function expectAffiliateLinksCompliant(page: Page): Promise<number> {

@@ -59,7 +59,7 @@ describe(`/price-range/${RANGE_SLUG}`, () => {
     // Each card carries its price in rupees.
     const text = await textOf(mainOf(page));
     for (const laptop of laptops) expect(text).toContain(formatInr(laptop.currentPrice));
-    // The shared card's parts (spec §2 "Laptop card"), on the first card.
+    // The shared card's parts (docs/product-rules.md §2 "Laptop card"), on the first card.
     const first = sortLaptops(laptops, 'popularity')[0];
     const card = await textOf(mainOf(page).locator(VISIBLE_CARDS).first());
     expect(card).toContain('Check Price On Amazon');

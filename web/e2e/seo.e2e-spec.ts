@@ -1,6 +1,6 @@
 // SEO and the buy flow (issue 5): every public page's server HTML carries its metadata and
 // structured data, the crawler files are right, client navigation keeps the metadata current
-// (spec §4), and a buy click opens the tagged amazon.in page in a new tab (spec §4, §7, §8).
+// (docs/product-rules.md §4), and a buy click opens the tagged amazon.in page in a new tab (docs/product-rules.md §4, §7, §8).
 import type { ClickStats, Laptop } from '@bli/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP } from './browser';

@@ -1,4 +1,4 @@
-// Paths, labels and texts the product spec fixes (product-spec.md §2, NOTES.md). Written out here
+// Paths, labels and texts the product spec fixes (docs/product-rules.md §2, §10). Written out here
 // rather than imported from the app, so a wrong constant in the app fails a test.
 
 export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate, we earn from qualifying purchases.';
@@ -53,7 +53,7 @@ export const NO_LAPTOPS_TEXT =
 /** The range page's worked example. */
 export const RANGE_SLUG = 'under-50000';
 
-/** Blog (spec §2, §9): the filter buttons in order — All, then the four API categories. */
+/** Blog (docs/product-rules.md §2, §9): the filter buttons in order — All, then the four API categories. */
 export const BLOG_FILTERS = [
   { category: null, name: /^all\b/i },
   { category: 'buying-guide', name: /buying guide/i },
@@ -64,14 +64,14 @@ export const BLOG_FILTERS = [
 export const BLOG_FEATURED_LIMIT = 3;
 export const BLOG_RELATED_LIMIT = 3;
 export const POST_NOT_FOUND = 'Post Not Found';
-/** The share button's message and how long it stays (spec §9: 3 s). */
+/** The share button's message and how long it stays (docs/product-rules.md §9: 3 s). */
 export const LINK_COPIED = /link copied/i;
 export const SHARE_MESSAGE_MS = 3_000;
 
 /** The author the footer and the bylines point at. */
 export const AUTHOR_SLUG = 'rohit-sharma';
 
-/** Use-case hub (spec §2). */
+/** Use-case hub (docs/product-rules.md §2). */
 export const USE_CASE_HUB_TITLE = 'Best Laptops by Use Case';
 export const USE_CASE_COUNT = 10;
 export const VIEW_RECOMMENDATIONS = 'View Recommendations';
@@ -96,12 +96,12 @@ export const QUICK_SELECTION_PATHS = [
 export const TRAVEL_MAX_WEIGHT_KG = 1.4;
 export const CODING_MIN_RAM_GB = 16;
 
-/** CPU comparison (spec §2). */
+/** CPU comparison (docs/product-rules.md §2). */
 export const CPU_SPEC_ROWS = [/brand/i, /cores/i, /base/i, /boost/i, /tdp/i, /architecture/i];
 export const CHOOSE_AMD = 'Choose AMD Ryzen If';
 export const CHOOSE_INTEL = 'Choose Intel Core If';
 
-/** Knowledge hub (spec §2, §9). */
+/** Knowledge hub (docs/product-rules.md §2, §9). */
 export const KNOWLEDGE_HUB_TITLE = 'Laptop Knowledge Hub';
 export const MONTHLY_SEARCHES = '95K+';
 export const READ_GUIDE = 'Read Complete Guide';

@@ -17,7 +17,7 @@ function isTab(value: string | null): value is Tab {
   return TABS.includes(value as Tab);
 }
 
-/** Spec §2 "Admin dashboard": header, four stat cards, four tabs (default "amazon-sync"). */
+/** docs/product-rules.md §2 "Admin dashboard": header, four stat cards, four tabs (default "amazon-sync"). */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

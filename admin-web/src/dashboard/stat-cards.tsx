@@ -30,7 +30,7 @@ function StatCard({
   );
 }
 
-/** Spec §2: total laptops (with active and featured), price ranges, active deals, average price. */
+/** docs/product-rules.md §2: total laptops (with active and featured), price ranges, active deals, average price. */
 export function StatCards() {
   const stats = useQuery(statsQuery);
   if (stats.isPending) {

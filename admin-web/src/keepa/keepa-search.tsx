@@ -8,7 +8,7 @@ import { keepaSearchQuery } from './keepa.queries';
 import { useProductSync } from './use-product-sync';
 
 /**
- * Spec §7 `GET /api/keepa/search`: Keepa's products by current price, marked when they are in
+ * docs/product-rules.md §7 `GET /api/keepa/search`: Keepa's products by current price, marked when they are in
  * our catalogue; those can be synced from Keepa at once.
  */
 export function KeepaSearch() {

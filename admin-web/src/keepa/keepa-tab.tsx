@@ -23,7 +23,7 @@ function Tile({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** Spec §2 "Keepa API" tab: token status (polled every 60 s) and sync of every product. */
+/** docs/product-rules.md §2 "Keepa API" tab: token status (polled every 60 s) and sync of every product. */
 export function KeepaTab() {
   const tokens = useQuery(keepaTokensQuery);
   const queryClient = useQueryClient();

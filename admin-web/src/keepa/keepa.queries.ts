@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../lib/api-client';
 import { KEEPA_TOKEN_POLL_MS } from './keepa-figures';
 
-/** The one polled query (spec §9): token status every 60 s. */
+/** The one polled query (docs/product-rules.md §9): token status every 60 s. */
 export const keepaTokensQuery = queryOptions({
   queryKey: ['keepa', 'tokens'],
   queryFn: () => apiGet<KeepaTokenStatus>('/api/keepa/tokens'),

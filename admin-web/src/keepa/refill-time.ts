@@ -1,4 +1,4 @@
-/** Spec §2: the Keepa refill time in minutes, or hours and minutes at 60 or more. */
+/** docs/product-rules.md §2: the Keepa refill time in minutes, or hours and minutes at 60 or more. */
 export function formatRefillTime(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   if (whole < 60) return `${whole} min`;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keepaSync } from './keepa.queries';
 
 /**
- * Spec §4/§8 product sync of an asin list from the price-history API (Keepa): pending, then
+ * docs/product-rules.md §4/§8 product sync of an asin list from the price-history API (Keepa): pending, then
  * "FolderSync completed" or "FolderSync failed"; after success the laptops list is asked again.
  */
 export function useProductSync(onSuccess?: () => void) {

@@ -19,13 +19,13 @@ export function setUnauthorisedHandler(handler: () => void): void {
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 export interface RequestOptions {
-  /** Answer null on 401 instead of failing (spec §8: "a read can be set to return null on 401"). */
+  /** Answer null on 401 instead of failing (docs/product-rules.md §8: "a read can be set to return null on 401"). */
   nullOn401?: boolean;
   signal?: AbortSignal;
 }
 
 /**
- * Spec §7's generic request on the same origin: credentials always, a JSON body and its
+ * docs/product-rules.md §7's generic request on the same origin: credentials always, a JSON body and its
  * content type only when there is a body, and the CSRF header on every state-changing call.
  */
 export async function apiRequest<T>(
@@ -75,7 +75,7 @@ async function send(
   return response;
 }
 
-/** Spec §7's default read: GET the path, parse JSON. */
+/** docs/product-rules.md §7's default read: GET the path, parse JSON. */
 export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
   return apiRequest<T>('GET', path, undefined, options);
 }

@@ -5,7 +5,7 @@ export interface FieldError {
 }
 
 /**
- * A non-OK answer. `message` is spec §8's "{status}: {body or status text}"; `serverMessage`
+ * A non-OK answer. `message` is docs/product-rules.md §8's "{status}: {body or status text}"; `serverMessage`
  * is the `error` of the gateway's JSON body, when it has one, for toasts and forms.
  */
 export class ApiError extends Error {

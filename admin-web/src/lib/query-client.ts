@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec §9 defaults: no retry, no refetch on focus, no polling, data never stale; mutations
+ * docs/product-rules.md §9 defaults: no retry, no refetch on focus, no polling, data never stale; mutations
  * not retried. The one poll (Keepa tokens, 60 s) sets its own interval.
  */
 export function createQueryClient(): QueryClient {

@@ -23,7 +23,7 @@ export interface PriceRangeDialogProps {
 }
 
 /**
- * Spec §5 "Add New Price Range" form, and its edit twin. Rules the spec sets are kept here
+ * docs/product-rules.md §5 "Add New Price Range" form, and its edit twin. Rules the spec sets are kept here
  * (slug from the name, ignore a submit without name/slug/maxPrice); the server judges the rest
  * and its 400 lands next to the field it names.
  */

@@ -24,7 +24,7 @@ export const PRICE_RANGE_FORM_FIELDS = [
   'isActive',
 ] as const;
 
-/** Spec §5: integer prices default 0, active by default, SEO texts optional. */
+/** docs/product-rules.md §5: integer prices default 0, active by default, SEO texts optional. */
 export function emptyPriceRangeForm(): PriceRangeForm {
   return {
     name: '',
@@ -52,7 +52,7 @@ export function formFromPriceRange(range: PriceRange): PriceRangeForm {
   };
 }
 
-/** Typing a name: the slug follows it (spec §5 rule) until the slug was edited by hand. */
+/** Typing a name: the slug follows it (docs/product-rules.md §5 rule) until the slug was edited by hand. */
 export function withName(form: PriceRangeForm, name: string): PriceRangeForm {
   return { ...form, name, slug: form.slugEdited ? form.slug : slugify(name) };
 }
@@ -67,7 +67,7 @@ function price(text: string): number {
 }
 
 /**
- * The request body, or null when spec §5 says to ignore the submit: name, slug or maxPrice
+ * The request body, or null when docs/product-rules.md §5 says to ignore the submit: name, slug or maxPrice
  * empty or zero. Every other check (whole rupees, min ≤ max, lengths) is the server's, whose
  * 400 names the field.
  */

@@ -8,7 +8,7 @@ import { RangeSyncButton } from '../sync/range-sync-button';
 import { PriceRangeDialog } from './price-range-dialog';
 import { priceRangesQuery } from './price-ranges.queries';
 
-/** Spec §2 "Price Ranges" tab: the list with edit and sync, and the add dialog. */
+/** docs/product-rules.md §2 "Price Ranges" tab: the list with edit and sync, and the add dialog. */
 export function PriceRangesTab() {
   const ranges = useQuery(priceRangesQuery);
   const [adding, setAdding] = useState(false);

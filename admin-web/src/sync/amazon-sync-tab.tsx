@@ -7,7 +7,7 @@ import { priceRangesQuery } from '../price-ranges/price-ranges.queries';
 import { RangeSyncButton } from './range-sync-button';
 import { useRangeSync } from './range-sync-context';
 
-/** Spec §2 "Amazon API" tab: per-range sync with the source switch, and sync all. */
+/** docs/product-rules.md §2 "Amazon API" tab: per-range sync with the source switch, and sync all. */
 export function AmazonSyncTab() {
   const ranges = useQuery(priceRangesQuery);
   const sync = useRangeSync();

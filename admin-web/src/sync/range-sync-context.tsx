@@ -20,12 +20,12 @@ interface SyncAllProgress {
 }
 
 interface RangeSyncState {
-  /** Spec §2 source switch: off = Amazon API, on = Keepa. */
+  /** docs/product-rules.md §2 source switch: off = Amazon API, on = Keepa. */
   useKeepa: boolean;
   setUseKeepa: (useKeepa: boolean) => void;
   inProgress: ReadonlySet<number>;
   isSyncing: (rangeId: number) => boolean;
-  /** False when more than 3 syncs run (spec §4). */
+  /** False when more than 3 syncs run (docs/product-rules.md §4). */
   canStartSingle: boolean;
   syncRange: (rangeId: number) => Promise<void>;
   syncAll: (rangeIds: readonly number[]) => void;
@@ -42,7 +42,7 @@ export function useRangeSync(): RangeSyncState {
 }
 
 /**
- * The per-range sync state machine of spec §4 (idle → syncing → success/failure, the range
+ * The per-range sync state machine of docs/product-rules.md §4 (idle → syncing → success/failure, the range
  * leaving the in-progress set either way), shared by the Amazon API and Price Ranges tabs so
  * a sync started in one shows in the other.
  */

@@ -1,6 +1,6 @@
-/** Spec §4/§9: sync-all starts the ranges one after another, this far apart. */
+/** docs/product-rules.md §4/§9: sync-all starts the ranges one after another, this far apart. */
 export const SYNC_ALL_SPACING_MS = 2_000;
-/** Spec §4: a single-range sync is disabled when more than this many are in progress. */
+/** docs/product-rules.md §4: a single-range sync is disabled when more than this many are in progress. */
 export const MAX_PARALLEL_SYNCS = 3;
 
 /** Whether another single-range sync may start now. */

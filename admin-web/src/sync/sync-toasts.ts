@@ -7,7 +7,7 @@ const SOURCE_NAMES: Record<PriceRangeSyncResult['source'], string> = {
   keepa: 'Keepa',
 };
 
-/** Spec §8 per-range sync success: "Sync Completed" with the message and the source. */
+/** docs/product-rules.md §8 per-range sync success: "Sync Completed" with the message and the source. */
 export function rangeSyncSucceeded(result: PriceRangeSyncResult): ToastInput {
   return {
     title: 'Sync Completed',
@@ -16,7 +16,7 @@ export function rangeSyncSucceeded(result: PriceRangeSyncResult): ToastInput {
 }
 
 /**
- * Spec §8 per-range sync failure: "Sync Failed" with the server's error, "Sync failed" when
+ * docs/product-rules.md §8 per-range sync failure: "Sync Failed" with the server's error, "Sync failed" when
  * the server said nothing readable, "Failed to sync laptops" when it was not reached at all.
  */
 export function rangeSyncFailed(error: unknown): ToastInput {

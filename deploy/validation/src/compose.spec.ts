@@ -34,7 +34,7 @@ describe('docker-compose.yml', () => {
 
   it('runs gateway, web and every service, each as an image built from this repository', () => {
     expect(apps.map((a) => a.name)).toEqual(expect.arrayContaining(['gateway', 'web']));
-    // A service that lands needs its entries here and in deploy/k8s (README, Docker Compose).
+    // A service that lands needs its entries here and in deploy/k8s (docs/operations.md).
     const undeployed = deployableServices()
       .map((service) => service.root)
       .filter((root) => !apps.some((a) => a.project.root === root));

@@ -5,7 +5,7 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { NoStore } from '../http/cache-control';
 import { SystemStatusService } from './system-status.service';
 
-/** The admin dashboard's header ("System Status") and stat cards (spec §2). */
+/** The admin dashboard's header ("System Status") and stat cards (docs/product-rules.md §2). */
 @Controller('admin')
 @AdminOnly()
 export class AdminDashboardController {

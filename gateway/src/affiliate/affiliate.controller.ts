@@ -18,7 +18,7 @@ type AffiliateUrlInput = z.output<typeof affiliateUrlRequestSchema>;
 const HOP_SOURCE = 'link';
 
 /**
- * The buy flow (spec §4 "Affiliate link open", §7): the tagged amazon.in link for a catalogue
+ * The buy flow (docs/product-rules.md §4 "Affiliate link open", §7): the tagged amazon.in link for a catalogue
  * laptop, and the click-logging hop that no-JavaScript links go through. Each logs one click.
  */
 @Controller('affiliate')
@@ -33,7 +33,7 @@ export class AffiliateController {
   }
 
   /**
-   * A plain 302 to amazon.in and nowhere else (compliance.md §4): the target is built from the
+   * A plain 302 to amazon.in and nowhere else (docs/compliance.md §4): the target is built from the
    * asin and the tag alone; nothing in the request is echoed into a header.
    */
   @Get('go/:asin')

@@ -4,7 +4,7 @@ import { RpcClient } from '@bli/server-kit';
 import { PublicCache } from '../http/cache-control';
 import { parseInput } from '../http/parse-input';
 
-/** Page metadata (spec §7 `/api/seo/*`) and the sitemap's URL list, from the seo service. */
+/** Page metadata (docs/product-rules.md §7 `/api/seo/*`) and the sitemap's URL list, from the seo service. */
 @Controller('seo')
 export class SeoController {
   constructor(private readonly rpc: RpcClient) {}

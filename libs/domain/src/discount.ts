@@ -1,4 +1,4 @@
-/** Spec §5: round((original − current) / original × 100); 0 when there is no saving to show. */
+/** docs/product-rules.md §5: round((original − current) / original × 100); 0 when there is no saving to show. */
 export function discountPercent(originalPrice: number | null, currentPrice: number): number {
   if (!originalPrice || originalPrice <= currentPrice) return 0;
   return Math.round(((originalPrice - currentPrice) / originalPrice) * 100);

@@ -36,7 +36,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * Amazon's price time stamp (compliance.md): "as of 14:11 IST" on the same day in India,
+ * Amazon's price time stamp (docs/compliance.md): "as of 14:11 IST" on the same day in India,
  * otherwise with the date, "as of 21 Nov 2026, 14:11 IST".
  */
 export function formatAsOf(observedAt: Date | string, now: Date = new Date()): string {

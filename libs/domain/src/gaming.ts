@@ -1,6 +1,6 @@
 export type GamingTierName = 'Entry' | 'Mid-range' | 'High-end';
 
-/** Spec §9 bands of gamingPerformanceRating (out of 10). */
+/** docs/product-rules.md §9 bands of gamingPerformanceRating (out of 10). */
 export const GAMING_TIER_BANDS: Readonly<Record<GamingTierName, { min: number; max: number }>> = {
   Entry: { min: 5, max: 6 },
   'Mid-range': { min: 7, max: 8 },

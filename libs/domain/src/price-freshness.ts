@@ -1,4 +1,4 @@
-/** Amazon's rule (compliance.md): a price older than 24 hours is not shown as current. */
+/** Amazon's rule (docs/compliance.md): a price older than 24 hours is not shown as current. */
 export const PRICE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function isPriceCurrent(lastUpdated: Date | string, now: Date = new Date()): boolean {

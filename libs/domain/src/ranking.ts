@@ -6,13 +6,13 @@ export interface Rankable {
   currentPrice: number;
 }
 
-/** Spec §9: reviewCount × 0.7 + rating × 1000 × 0.3. */
+/** docs/product-rules.md §9: reviewCount × 0.7 + rating × 1000 × 0.3. */
 export function rankingScore(laptop: Pick<Rankable, 'rating' | 'reviewCount'>): number {
   return laptop.reviewCount * 0.7 + (numericRating(laptop.rating) ?? 0) * 1000 * 0.3;
 }
 
 /**
- * Spec §9 order: rated laptops first, higher score first; unrated ones after,
+ * docs/product-rules.md §9 order: rated laptops first, higher score first; unrated ones after,
  * by reviewCount descending, then lower currentPrice.
  */
 export function compareByRank(a: Rankable, b: Rankable): number {

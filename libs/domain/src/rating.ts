@@ -12,7 +12,7 @@ export function hasRating(rating: string | null | undefined): boolean {
 
 export type Verdict = 'Highly Recommended' | 'Recommended' | 'Consider Carefully';
 
-/** Spec §2 "Our Review": thresholds 4.5 and 4. */
+/** docs/product-rules.md §2 "Our Review": thresholds 4.5 and 4. */
 export function verdictFor(rating: string | null | undefined): Verdict {
   const value = numericRating(rating) ?? 0;
   if (value >= 4.5) return 'Highly Recommended';

@@ -1,4 +1,4 @@
-/** Spec §5: lowercase, non-alphanumerics to hyphens, repeats collapsed, ends trimmed. */
+/** docs/product-rules.md §5: lowercase, non-alphanumerics to hyphens, repeats collapsed, ends trimmed. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -8,7 +8,7 @@ export interface Sortable {
   reviewCount: number;
 }
 
-/** Price range page sort (spec §9): Popularity = reviewCount desc; Highest Rated = rating desc. */
+/** Price range page sort (docs/product-rules.md §9): Popularity = reviewCount desc; Highest Rated = rating desc. */
 export function sortLaptops<T extends Sortable>(laptops: readonly T[], mode: SortMode): T[] {
   const byMode =
     mode === 'popularity'

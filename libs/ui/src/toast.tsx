@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Spec §9: at most 1 toast visible, 5000 ms, swipe right past 50 px, hotkey F8. */
+/** docs/product-rules.md §9: at most 1 toast visible, 5000 ms, swipe right past 50 px, hotkey F8. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -49,7 +49,7 @@ async function everyPage(
   return { pages, ids: pages.flatMap((p) => p.items.map((l) => l.id)) };
 }
 
-/** The spec §9 order as the domain rule computes it, over what the database holds. */
+/** The docs/product-rules.md §9 order as the domain rule computes it, over what the database holds. */
 async function rankedIds(where: Record<string, unknown> = {}): Promise<number[]> {
   const rows = await orm.em
     .fork()

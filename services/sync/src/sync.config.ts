@@ -10,7 +10,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** Where a credential version fetches its token (retailer-apis.md §A2, India = EU group). */
+/** Where a credential version fetches its token (docs/retailer-apis.md §A2, India = EU group). */
 export const CREATORS_API_TOKEN_URLS = {
   '2.2': 'https://creatorsapi.auth.eu-south-2.amazoncognito.com/oauth2/token',
   '3.2': 'https://api.amazon.co.uk/auth/o2/token',

@@ -34,7 +34,7 @@ const POLL_MS = 200;
 const NO_LAPTOPS = 'No laptops to sync';
 
 /**
- * What operators can ask of sync (spec §2 admin tabs, §7 calls). A sync request queues a run
+ * What operators can ask of sync (docs/product-rules.md §2 admin tabs, §7 calls). A sync request queues a run
  * for the worker, waits a bounded time for it and answers with what is done by then.
  */
 @Injectable()

@@ -12,7 +12,7 @@ interface BuyClick {
 }
 
 /**
- * Spec §4 "Affiliate link open": track the click, ask for the link, open it in a new tab, or
+ * docs/product-rules.md §4 "Affiliate link open": track the click, ask for the link, open it in a new tab, or
  * say that it failed. The tab is opened at once, inside the click, so popup blockers allow it;
  * it is pointed at amazon.in when the link arrives (and closed again if it does not).
  */

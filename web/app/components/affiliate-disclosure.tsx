@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { AFFILIATE_DISCLOSURE, PRICE_NOTICE } from '../lib/site';
 
 /**
- * Spec §2 "Affiliate disclosure block": default (an alert box), compact (one line near buy
+ * docs/product-rules.md §2 "Affiliate disclosure block": default (an alert box), compact (one line near buy
  * buttons) and footer (the site-wide statement with the "check the price on Amazon" notice).
  */
 export type AffiliateDisclosureVariant = 'default' | 'compact' | 'footer';

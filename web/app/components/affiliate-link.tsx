@@ -12,7 +12,7 @@ type BuyLaptop = Pick<Laptop, 'asin' | 'brand' | 'title' | 'currentPrice' | 'las
 
 /**
  * The link that works without JavaScript: our click-logging hop, a plain 302 to the tagged
- * amazon.in page (compliance.md §4). Same origin, so `/api` stays out of search (robots.txt).
+ * amazon.in page (docs/compliance.md §4). Same origin, so `/api` stays out of search (robots.txt).
  */
 export function clickHopHref(asin: string, source: ClickSource, page: string): string {
   const query = new URLSearchParams({ source, page });

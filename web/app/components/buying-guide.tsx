@@ -12,7 +12,7 @@ interface BuyingGuideProps {
 }
 
 /**
- * Spec §2 buying guide: "What to Look For", "Best Use Cases" (by maxPrice) and "Pro Tip",
+ * docs/product-rules.md §2 buying guide: "What to Look For", "Best Use Cases" (by maxPrice) and "Pro Tip",
  * each written from this range's own laptops. The copy is built on the server (the page's
  * loader), so its rules never ship to the browser (issue #3).
  */

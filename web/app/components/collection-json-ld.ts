@@ -3,7 +3,7 @@ import { isPriceCurrent } from '@bli/domain';
 
 type JsonLdObject = Record<string, unknown>;
 
-/** Spec §9: the filter pages' structured data lists 5 items; the use-case pages follow them. */
+/** docs/product-rules.md §9: the filter pages' structured data lists 5 items; the use-case pages follow them. */
 export const LIST_ITEMS = 5;
 
 /**
@@ -36,7 +36,7 @@ export interface CollectionPage {
 }
 
 /**
- * schema.org CollectionPage whose ItemList lists products with their price in INR (spec §2),
+ * schema.org CollectionPage whose ItemList lists products with their price in INR (docs/product-rules.md §2),
  * for the range, landing, filter, gaming and use-case pages.
  */
 export function collectionJsonLd(page: CollectionPage, now: Date = new Date()): JsonLdObject {

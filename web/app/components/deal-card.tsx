@@ -4,7 +4,7 @@ import { Badge, Button, Card, cn } from '@bli/ui';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 
-/** Spec §4: flash is red, bank is blue, anything else is an exchange offer (green). */
+/** docs/product-rules.md §4: flash is red, bank is blue, anything else is an exchange offer (green). */
 const BADGES = {
   flash: { label: '⚡ Flash Sale', className: 'bg-red-100 text-red-800' },
   bank: { label: '💳 Bank Offer', className: 'bg-blue-100 text-blue-800' },
@@ -52,7 +52,7 @@ function DealPrice({ deal }: { deal: Deal }) {
 }
 
 /**
- * Spec §4 deal card. Deals carry no product or link, so "Grab Deal Now" has nothing honest to
+ * docs/product-rules.md §4 deal card. Deals carry no product or link, so "Grab Deal Now" has nothing honest to
  * open: it is a disabled button whose note says so, rather than a control that does nothing.
  */
 export function DealCard({ deal, className }: { deal: Deal; className?: string }) {

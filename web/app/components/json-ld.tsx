@@ -3,7 +3,7 @@ export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Structured data for search engines, rendered in the server HTML (compliance.md, Google). */
+/** Structured data for search engines, rendered in the server HTML (docs/compliance.md, Google). */
 export function JsonLd({ data }: { data: object }) {
   return (
     <script

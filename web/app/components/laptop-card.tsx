@@ -10,7 +10,7 @@ import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
 
 /**
- * default: 2 feature tags (spec §2 laptop card); detailed: up to 4 features, 3 pros, 3 cons;
+ * default: 2 feature tags (docs/product-rules.md §2 laptop card); detailed: up to 4 features, 3 pros, 3 cons;
  * gaming: every feature.
  */
 export type LaptopCardVariant = 'default' | 'detailed' | 'gaming';

@@ -14,7 +14,7 @@ export function pageNotFoundMeta(): MetaDescriptor[] {
   return notFoundMeta(TITLE, DESCRIPTION);
 }
 
-/** The site's 404 page (spec §2): for any path no page answers. */
+/** The site's 404 page (docs/product-rules.md §2): for any path no page answers. */
 export function PageNotFound() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">

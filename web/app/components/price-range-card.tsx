@@ -4,7 +4,7 @@ import { Badge, Button, cn } from '@bli/ui';
 import { BadgeCheck, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** Five gradient styles the cards cycle through (spec §2). */
+/** Five gradient styles the cards cycle through (docs/product-rules.md §2). */
 const GRADIENTS = [
   'from-orange-500 to-amber-500',
   'from-sky-600 to-cyan-500',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 
-/** NOTES.md: three budget range pages and the premium range. */
+/** docs/product-rules.md §10: three budget range pages and the premium range. */
 const PRICE_RANGE_LINKS = [
   { to: '/price-range/under-30000', label: 'Under ₹30,000' },
   { to: '/price-range/under-50000', label: 'Under ₹50,000' },
@@ -11,7 +11,7 @@ const PRICE_RANGE_LINKS = [
   { to: '/price-range/premium', label: 'Premium Laptops' },
 ] as const;
 
-/** Spec §2: the category list is plain text. */
+/** docs/product-rules.md §2: the category list is plain text. */
 const CATEGORIES = ['Gaming', 'Business', 'Student', 'Ultrabooks'] as const;
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';

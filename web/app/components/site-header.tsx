@@ -6,7 +6,7 @@ import { SearchBox } from './search/search-box';
 import { MobileNav } from './site-nav/mobile-nav';
 
 /**
- * Sticky site navigation (spec §2). Every link is a real anchor in the server HTML: the
+ * Sticky site navigation (docs/product-rules.md §2). Every link is a real anchor in the server HTML: the
  * dropdowns render as CSS hover/focus menus and the mobile menu as <details> until React
  * hydrates, then switch to scripted menu buttons / a toggle button with collapsible sections.
  */

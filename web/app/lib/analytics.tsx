@@ -19,7 +19,7 @@ function push(event: Record<string, unknown>): void {
   window.dataLayer.push(event);
 }
 
-/** Spec §2: a page-view event on every route change. */
+/** docs/product-rules.md §2: a page-view event on every route change. */
 export function trackPageView(path: string): void {
   push({
     event: 'page_view',
@@ -29,7 +29,7 @@ export function trackPageView(path: string): void {
   });
 }
 
-/** A custom event in the category / label / value shape of spec §7. */
+/** A custom event in the category / label / value shape of docs/product-rules.md §7. */
 export function trackEvent(
   action: string,
   { category, label, value }: { category: string; label: string; value?: number },

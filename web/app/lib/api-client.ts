@@ -6,7 +6,7 @@ function apiBase(): string {
   return process.env.API_URL ?? 'http://127.0.0.1:3100';
 }
 
-/** A non-OK answer; its message is "{status}: {body or status text}" (spec §8). */
+/** A non-OK answer; its message is "{status}: {body or status text}" (docs/product-rules.md §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9 defaults: no retry, no refetch on focus, no polling, data never stale. */
+/** docs/product-rules.md §9 defaults: no retry, no refetch on focus, no polling, data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -46,7 +46,7 @@ export function contentSecurityPolicy({ nonce, tagManager }: DocumentHeaderOptio
     ['script-src', "'self'", `'nonce-${nonce}'`, ...(tagManager ? TAG_MANAGER_SCRIPTS : [])],
     // React and Radix set style attributes (chart halos, progress bars); no script can come of it.
     ['style-src', "'self'", "'unsafe-inline'"],
-    // Laptop images are hot-linked from the retailer's image hosts (compliance.md).
+    // Laptop images are hot-linked from the retailer's image hosts (docs/compliance.md).
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(tagManager ? TAG_MANAGER_CONNECT : [])],

@@ -3,7 +3,7 @@ export const RETAILER = 'Amazon';
 export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate, we earn from qualifying purchases.';
 export const PRICE_NOTICE = 'Prices and availability are subject to change.';
 
-/** The six SEO landing pages (NOTES.md), cheapest first. */
+/** The six SEO landing pages (docs/product-rules.md §10), cheapest first. */
 export const BUDGET_PAGES = [
   { path: '/best-laptop-under-30000', seoSlug: 'best-laptop-under-30000', label: 'Under ₹30,000' },
   { path: '/best-laptop-under-50000', seoSlug: 'best-laptop-under-50000', label: 'Under ₹50,000' },

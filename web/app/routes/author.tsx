@@ -78,7 +78,7 @@ export default function AuthorRoute({ loaderData, params }: Route.ComponentProps
   );
 }
 
-/** "Who wrote it and how it was assessed" (compliance.md): profile, then the testing method. */
+/** "Who wrote it and how it was assessed" (docs/compliance.md): profile, then the testing method. */
 function AuthorPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
   const { data: author } = useLoaderQuery(contentQueries.author(slug));
   return (

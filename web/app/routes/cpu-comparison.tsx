@@ -21,7 +21,7 @@ const HeadToHead = await staticIsland(() =>
 );
 
 /**
- * Spec §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose
+ * docs/product-rules.md §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose
  * processorModel or specifications.processor names it. Only those few (trimmed) laptops reach
  * the page; the full list stays on the server. The title and description come from the seo
  * service (root PageHead).

@@ -75,7 +75,7 @@ function GamingLaptopsPage({
   counts: Record<GamingTab, number>;
 }) {
   const { data: list } = useLoaderQuery(catalogueQueries.gamingLaptops(page));
-  // Already in spec §9's rank order: the catalogue sorts every list by it (laptop-rank.sql.ts).
+  // Already in docs/product-rules.md §9's rank order: the catalogue sorts every list by it (laptop-rank.sql.ts).
   const laptops = list.items;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseGamingTab(searchParams.get('tab'));

@@ -45,7 +45,7 @@ const UseCasesSection = await staticIsland(() =>
 );
 
 /**
- * Spec §7: the home page reads all laptops. The list is summarised here on the server (counts,
+ * docs/product-rules.md §7: the home page reads all laptops. The list is summarised here on the server (counts,
  * which ranges have fresh Amazon prices) instead of being shipped in the page's HTML.
  */
 async function readAllLaptops(): Promise<Laptop[]> {
@@ -87,7 +87,7 @@ function HomePage({
   const { data: featured } = useLoaderQuery(catalogueQueries.featuredLaptops());
   const { data: deals } = useLoaderQuery(catalogueQueries.deals());
 
-  // NOTES.md: the SearchAction points at the search page that answers at /search.
+  // docs/product-rules.md §10: the SearchAction points at the search page that answers at /search.
   const website = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',

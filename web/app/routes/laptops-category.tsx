@@ -13,7 +13,7 @@ const UseCaseListPage = await staticIsland(() =>
 );
 
 /**
- * /laptops/{category} is shared by two kinds of page (NOTES.md): the six spec-sheet filter pages
+ * /laptops/{category} is shared by two kinds of page (docs/product-rules.md §10): the six spec-sheet filter pages
  * have their own routes (routes/laptops-filter.tsx, matched first); any other slug is the use case
  * of that slug from the content API, or else the site's 404 page.
  */

@@ -39,7 +39,7 @@ const RangeNotFound = await staticIsland(() =>
 );
 
 /**
- * Spec §7: caching is disabled for this page's laptop list (staleTime 0). The loader fetches
+ * docs/product-rules.md §7: caching is disabled for this page's laptop list (staleTime 0). The loader fetches
  * the list fresh on every visit, so a mount refetch would only repeat that request and could
  * re-sort the grid under the shopper right after hydration: refetchOnMount is off.
  */

@@ -1,7 +1,7 @@
 import { robotsTxt } from '../lib/seo/crawler-files';
 import { siteUrl } from '../lib/seo/site-url.server';
 
-/** `/robots.txt` (compliance.md, Google §5). */
+/** `/robots.txt` (docs/compliance.md, Google §5). */
 export function loader() {
   return new Response(robotsTxt(siteUrl()), {
     headers: {

@@ -51,7 +51,7 @@ const RangeNotFound = await staticIsland(() =>
   import('../components/price-range/range-not-found').then((module) => module.RangeNotFound),
 );
 
-/** NOTES.md: the six root paths; the default when none matches is best-laptop-under-30000. */
+/** docs/product-rules.md §10: the six root paths; the default when none matches is best-laptop-under-30000. */
 const DEFAULT_SEO_SLUG = 'best-laptop-under-30000';
 
 function seoSlugFor(pattern: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asinSchema, isoDateTimeSchema } from '../common/primitives.schema';
 
-/** Where on our site a buy click came from, e.g. "laptop-details" (spec §7) or "laptop-card". */
+/** Where on our site a buy click came from, e.g. "laptop-details" (docs/product-rules.md §7) or "laptop-card". */
 export const clickSourceSchema = z
   .string({ error: 'source is required' })
   .max(60, { error: 'source must be at most 60 characters' })
@@ -24,7 +24,7 @@ const linkRequestShape = {
   page: sitePathSchema.optional(),
 };
 
-/** Body of `POST /api/affiliate/url` (spec §7): nothing in it can choose the link's host. */
+/** Body of `POST /api/affiliate/url` (docs/product-rules.md §7): nothing in it can choose the link's host. */
 export const affiliateUrlRequestSchema = z.object(linkRequestShape).strict();
 export type AffiliateUrlRequest = z.input<typeof affiliateUrlRequestSchema>;
 

@@ -3,7 +3,7 @@ import { rupeesSchema } from '../common/primitives.schema';
 
 const count = z.number().int().nonnegative();
 
-/** `GET /api/admin/stats`: the admin dashboard's four stat cards (spec §2), counted in SQL. */
+/** `GET /api/admin/stats`: the admin dashboard's four stat cards (docs/product-rules.md §2), counted in SQL. */
 export const catalogueStatsSchema = z.object({
   /** Every laptop, active or not. */
   totalLaptops: count,

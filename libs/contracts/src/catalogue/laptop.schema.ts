@@ -25,7 +25,7 @@ export const specificationsSchema = z
   .catchall(z.string());
 export type Specifications = z.infer<typeof specificationsSchema>;
 
-/** A laptop as every reader receives it (spec §3 field names). */
+/** A laptop as every reader receives it (docs/product-rules.md §3 field names). */
 export const laptopSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),

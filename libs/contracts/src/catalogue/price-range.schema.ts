@@ -40,7 +40,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? null);
 
-/** The fields an operator edits, each with the message naming it (spec §5 form rules). */
+/** The fields an operator edits, each with the message naming it (docs/product-rules.md §5 form rules). */
 const priceRangeFields = {
   name: z
     .string({ error: 'name is required' })
@@ -64,7 +64,7 @@ const minNotAboveMax = {
   error: 'minPrice must not be greater than maxPrice',
 };
 
-/** Body of `POST /api/price-ranges` (spec §5 "Add price range form"). */
+/** Body of `POST /api/price-ranges` (docs/product-rules.md §5 "Add price range form"). */
 export const createPriceRangeSchema = z
   .object({
     ...priceRangeFields,

@@ -13,7 +13,7 @@ export const useCaseCriteriaSchema = z.object({
 }) satisfies z.ZodType<LaptopCriteria>;
 export type UseCaseCriteria = z.infer<typeof useCaseCriteriaSchema>;
 
-/** A use-case entry (spec §3) plus what a laptop must meet to be listed for it. */
+/** A use-case entry (docs/product-rules.md §3) plus what a laptop must meet to be listed for it. */
 export const useCaseSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),

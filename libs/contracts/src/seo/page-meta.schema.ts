@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives.schema';
 
 /**
- * A page's metadata (spec §3 "Page metadata", §7 `/api/seo/*`): the title and description, and
+ * A page's metadata (docs/product-rules.md §3 "Page metadata", §7 `/api/seo/*`): the title and description, and
  * the same two as a string of meta tags (HTML-escaped) for callers that want them ready-made.
  */
 export const pageMetaSchema = z.object({

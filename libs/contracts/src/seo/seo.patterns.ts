@@ -10,7 +10,7 @@ const bySlug = z.object({ slug: slugSchema });
 
 /**
  * Every request/reply message the seo service answers, in the queue group "seo": one per page
- * kind of spec §2 (the names follow the `/api/seo/*` calls of spec §7), and the sitemap.
+ * kind of docs/product-rules.md §2 (the names follow the `/api/seo/*` calls of docs/product-rules.md §7), and the sitemap.
  */
 export const SeoPatterns = {
   homepage: definePattern('seo.pages.homepage', empty, pageMetaSchema),

@@ -16,7 +16,7 @@ export const SYNC_RUN_KINDS = ['scheduled', 'price-range', 'asins'] as const;
 export const syncRunKindSchema = z.enum(SYNC_RUN_KINDS);
 export type SyncRunKind = z.infer<typeof syncRunKindSchema>;
 
-/** Body of `POST /api/laptops/sync` (spec §7): useKeepa off means Amazon's own API. */
+/** Body of `POST /api/laptops/sync` (docs/product-rules.md §7): useKeepa off means Amazon's own API. */
 export const priceRangeSyncRequestSchema = z.object({
   priceRangeId: idSchema,
   useKeepa: z.boolean({ error: 'useKeepa must be true or false' }).default(false),
@@ -74,7 +74,7 @@ export const keepaSyncResultSchema = z.object({
 });
 export type KeepaSyncResult = z.infer<typeof keepaSyncResultSchema>;
 
-/** `GET /api/keepa/tokens` (spec §3 "Price-history token status"). */
+/** `GET /api/keepa/tokens` (docs/product-rules.md §3 "Price-history token status"). */
 export const keepaTokenStatusSchema = z.object({
   tokensLeft: z.number().int(),
   /** Minutes until the next refill (until the balance is positive again when it is negative). */

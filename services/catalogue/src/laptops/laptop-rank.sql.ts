@@ -1,5 +1,5 @@
 /**
- * Spec §9's rank order as SQL, the order of every public laptop list: rated laptops first, by
+ * docs/product-rules.md §9's rank order as SQL, the order of every public laptop list: rated laptops first, by
  * score (reviewCount × 0.7 + rating × 300) descending, then more reviews, then the lower price,
  * and the id last so that two laptops never tie and a page boundary never moves. For unrated
  * laptops the score is reviewCount × 0.7, so "more reviews first" is the same order there.

@@ -15,7 +15,7 @@ import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filte
 import { toLaptopView } from './laptop.mapper';
 import { LaptopsRepository, type LaptopRows } from './laptops.repository';
 
-/** Public laptop lists come a page at a time in the spec §9 rank order (laptop-rank.sql.ts). */
+/** Public laptop lists come a page at a time in the docs/product-rules.md §9 rank order (laptop-rank.sql.ts). */
 @Injectable()
 export class LaptopsService {
   constructor(

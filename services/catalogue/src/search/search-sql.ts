@@ -99,7 +99,7 @@ export function joinConditions(fragments: readonly SqlFragment[]): SqlFragment {
   };
 }
 
-/** Spec §9 rank (rated first, reviewCount × 0.7 + rating × 300), as SQL. */
+/** docs/product-rules.md §9 rank (rated first, reviewCount × 0.7 + rating × 300), as SQL. */
 const RANK_ORDER =
   `("rating" is not null) desc, ("review_count" * 0.7 + coalesce("rating", 0) * 300) desc, ` +
   `"review_count" desc, "current_price" asc`;

@@ -1,4 +1,4 @@
-// Demo data: the budget bands of spec §9 as price ranges, plus premium.
+// Demo data: the budget bands of docs/product-rules.md §9 as price ranges, plus premium.
 export interface DemoPriceRange {
   name: string;
   slug: string;

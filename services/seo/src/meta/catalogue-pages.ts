@@ -10,7 +10,7 @@ import { budgetPhrase, monthYear, plural, withSiteName, yearOf } from './text';
  * with its date, the top pick and its rating. Pure: the same data and clock give the same text.
  */
 
-/** Spec §2: the home page's title is fixed; its description carries the live numbers. */
+/** docs/product-rules.md §2: the home page's title is fixed; its description carries the live numbers. */
 export const HOME_TITLE = 'Best Laptops India - Reviews & Buying Guide';
 
 export function homeMeta(

@@ -1,6 +1,6 @@
 import type { LaptopFilter } from '@bli/contracts';
 
-/** The six spec-sheet pages at /laptops/{slug} (NOTES.md) and the catalogue filter behind each. */
+/** The six spec-sheet pages at /laptops/{slug} (docs/product-rules.md §10) and the catalogue filter behind each. */
 export interface FilterPage {
   slug: string;
   filter: LaptopFilter;

@@ -47,7 +47,7 @@ export function priceFromText(facts: Pick<ListFacts, 'from'>): string | null {
   return `from ${formatInr(facts.from.price)} (prices as of ${formatDateEnIn(facts.from.asOf)})`;
 }
 
-/** "Rated 4.3/5 stars from 5,680 reviews", or null for an unrated laptop (spec §9). */
+/** "Rated 4.3/5 stars from 5,680 reviews", or null for an unrated laptop (docs/product-rules.md §9). */
 export function ratedText(laptop: Pick<Laptop, 'rating' | 'reviewCount'>): string | null {
   if (!laptop.rating || !hasRating(laptop.rating)) return null;
   return `Rated ${laptop.rating.trim()}/5 stars from ${plural(laptop.reviewCount, 'review')}`;

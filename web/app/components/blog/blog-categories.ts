@@ -1,6 +1,6 @@
 import type { BlogCategory, BlogPostSummary } from '@bli/contracts';
 
-/** Spec §9: the blog list highlights the first 3 featured posts; a post shows up to 3 related. */
+/** docs/product-rules.md §9: the blog list highlights the first 3 featured posts; a post shows up to 3 related. */
 export const FEATURED_LIMIT = 3;
 export const RELATED_LIMIT = 3;
 

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '@bli/contracts';
 import { PostCard } from './post-card';
 
-/** The first 3 featured posts (spec §9), highlighted above the filter. */
+/** The first 3 featured posts (docs/product-rules.md §9), highlighted above the filter. */
 export function FeaturedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   if (posts.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Button } from '@bli/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** Spec §8 "Post Not Found" (served with HTTP 404) with its back-to-blog button. */
+/** docs/product-rules.md §8 "Post Not Found" (served with HTTP 404) with its back-to-blog button. */
 export function PostNotFound() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">

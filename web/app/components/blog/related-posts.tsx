@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@bli/contracts';
 import { RELATED_LIMIT } from './blog-categories';
 import { PostCard } from './post-card';
 
-/** Up to 3 related posts (spec §9) as cards. */
+/** Up to 3 related posts (docs/product-rules.md §9) as cards. */
 export function RelatedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   const shown = posts.slice(0, RELATED_LIMIT);
   if (shown.length === 0) return null;

@@ -7,7 +7,7 @@ import { copyText, legacyCopy, SHARE_MESSAGE_MS } from './share';
 type Status = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies the page's address. "Link copied" shows for 3 seconds (spec §9) in a polite live
+ * Copies the page's address. "Link copied" shows for 3 seconds (docs/product-rules.md §9) in a polite live
  * region; if no copy method works, the address is shown selected so it can be copied by hand.
  * Disabled until the page is interactive (it needs JavaScript).
  */

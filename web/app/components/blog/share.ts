@@ -1,4 +1,4 @@
-/** Spec §9: the "Link copied" message stays for 3 seconds. */
+/** docs/product-rules.md §9: the "Link copied" message stays for 3 seconds. */
 export const SHARE_MESSAGE_MS = 3000;
 
 export type CopyResult = 'copied' | 'failed';

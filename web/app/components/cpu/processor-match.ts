@@ -1,6 +1,6 @@
 import type { Laptop, ProcessorComparison, ProcessorSpec } from '@bli/contracts';
 
-/** Spec §9: up to 3 popular laptops per processor. */
+/** docs/product-rules.md §9: up to 3 popular laptops per processor. */
 export const LAPTOPS_PER_PROCESSOR = 3;
 
 /** What the page shows of a matched laptop: only these fields reach the HTML. */
@@ -41,7 +41,7 @@ function containsRun(haystack: readonly string[], needle: readonly string[]): bo
 }
 
 /**
- * Spec §7: a laptop has the processor when its processorModel or specifications.processor
+ * docs/product-rules.md §7: a laptop has the processor when its processorModel or specifications.processor
  * contains the processor's name, case-insensitively. The model number is compared as whole
  * tokens, so "5500U" matches "AMD Ryzen 5 5500U (6 cores)" but not "15500U" or "5500H".
  */
@@ -100,7 +100,7 @@ export function shortChipName(chip: Pick<ProcessorSpec, 'name' | 'brand'>): stri
     : chip.name;
 }
 
-/** Spec §2: the Value card names the AMD chip as the best value. */
+/** docs/product-rules.md §2: the Value card names the AMD chip as the best value. */
 export function bestValueChip(comparison: ProcessorComparison): ProcessorSpec {
   return (
     [comparison.processor1, comparison.processor2].find((p) => p.brand === 'AMD') ??

@@ -12,7 +12,7 @@ const ROWS: readonly { label: string; value: (chip: ProcessorSpec) => string }[]
   { label: 'Architecture', value: (chip) => chip.architecture },
 ];
 
-/** Spec §2: brand, cores/threads, base/boost frequency, TDP and architecture, side by side. */
+/** docs/product-rules.md §2: brand, cores/threads, base/boost frequency, TDP and architecture, side by side. */
 export function SpecTable({ chips }: { chips: readonly [ProcessorSpec, ProcessorSpec] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">

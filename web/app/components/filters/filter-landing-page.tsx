@@ -14,7 +14,7 @@ const FilterLinks = await staticIsland(() =>
 );
 
 /**
- * One of the six spec-sheet filter pages (spec §2), from the laptops its loader prefetched and
+ * One of the six spec-sheet filter pages (docs/product-rules.md §2), from the laptops its loader prefetched and
  * the FAQ its loader wrote (`loadFilterPage`). Only the FAQ accordion hydrates; the rest is
  * static islands.
  */

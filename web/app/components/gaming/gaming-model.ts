@@ -24,7 +24,7 @@ export function gamingTabHref(tab: GamingTab): string {
   return tab === 'all' ? '/gaming-laptops' : `/gaming-laptops?tab=${tab}`;
 }
 
-/** Entry Level = tier "Entry"; High Performance = performance rating 6 or more (spec §9). */
+/** Entry Level = tier "Entry"; High Performance = performance rating 6 or more (docs/product-rules.md §9). */
 export function laptopsForTab(laptops: readonly Laptop[], tab: GamingTab): Laptop[] {
   if (tab === 'entry') return laptops.filter((laptop) => laptop.gamingTier === 'Entry');
   if (tab === 'high-performance') {
@@ -33,7 +33,7 @@ export function laptopsForTab(laptops: readonly Laptop[], tab: GamingTab): Lapto
   return [...laptops];
 }
 
-/** Spec §9: "Entry level is described as under ₹60,000". */
+/** docs/product-rules.md §9: "Entry level is described as under ₹60,000". */
 export const ENTRY_PRICE_CEILING = 60_000;
 
 export interface PriceSpan {

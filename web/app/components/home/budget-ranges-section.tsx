@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PriceRangeCard } from '../price-range-card';
 import { HomeSection } from './section';
 
-/** Spec §9: the home page shows the first 4 price ranges. */
+/** docs/product-rules.md §9: the home page shows the first 4 price ranges. */
 export const HOME_RANGE_COUNT = 4;
 
 interface BudgetRangesSectionProps {

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { DealCard } from '../deal-card';
 import { HomeSection } from './section';
 
-/** Spec §9: up to 3 deals on the home page. */
+/** docs/product-rules.md §9: up to 3 deals on the home page. */
 export const HOME_DEAL_COUNT = 3;
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,6 +1,6 @@
 import type { FaqItem } from '../faq';
 
-/** Spec §9: the home FAQ has 10 items. */
+/** docs/product-rules.md §9: the home FAQ has 10 items. */
 export const HOME_FAQ: readonly FaqItem[] = [
   {
     question: 'How much RAM do I need in a laptop?',

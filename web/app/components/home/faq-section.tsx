@@ -25,7 +25,7 @@ function Answer({ item }: { item: FaqItem }) {
 }
 
 /**
- * Spec §2/§4: one item open at a time. The questions come from the loader (`HOME_FAQ`), so
+ * docs/product-rules.md §2/§4: one item open at a time. The questions come from the loader (`HOME_FAQ`), so
  * their text is data in the page, not first-load JavaScript. With JavaScript: a Radix Accordion (type "single",
  * collapsible). In the server HTML and without JavaScript: <details name="…"> elements, which
  * browsers also keep to one open at a time.

@@ -3,7 +3,7 @@ import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { LaptopCard } from '../laptop-card';
 import { HomeSection } from './section';
 
-/** Spec §9: at most 2 featured laptops on the home page. */
+/** docs/product-rules.md §9: at most 2 featured laptops on the home page. */
 export const HOME_FEATURED_COUNT = 2;
 
 export function FeaturedSection({ laptops }: { laptops: readonly Laptop[] }) {

@@ -2,7 +2,7 @@ import type { Laptop } from '@bli/contracts';
 import { isPriceCurrent, ownValue } from '@bli/domain';
 
 /**
- * What the home page needs from the full laptop list (spec §7: the home page reads all
+ * What the home page needs from the full laptop list (docs/product-rules.md §7: the home page reads all
  * laptops). Computed in the loader so the ~170 KB list never ships in the page's HTML.
  */
 export interface HomeSummary {
@@ -16,11 +16,11 @@ export interface HomeSummary {
   dedicatedGraphics: number;
   ram16OrMore: number;
   oledDisplays: number;
-  /** At or below the travel weight limit (spec §9: 1.4 kg). */
+  /** At or below the travel weight limit (docs/product-rules.md §9: 1.4 kg). */
   travelWeight: number;
 }
 
-/** Spec §9: the travel use case's weight limit. */
+/** docs/product-rules.md §9: the travel use case's weight limit. */
 export const TRAVEL_WEIGHT_LIMIT_KG = 1.4;
 
 /** Sources that are Amazon data (creators-api directly, keepa as a price-history service). */

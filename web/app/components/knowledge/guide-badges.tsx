@@ -8,7 +8,7 @@ const DIFFICULTY_TONE = {
   High: 'brand',
 } as const;
 
-/** A guide's facts from the hub (spec §2): monthly search volume, difficulty and intent. */
+/** A guide's facts from the hub (docs/product-rules.md §2): monthly search volume, difficulty and intent. */
 export function GuideBadges({
   guide,
   className,

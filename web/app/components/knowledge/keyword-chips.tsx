@@ -2,7 +2,7 @@ import { cn } from '@bli/ui';
 import { firstOf } from '../use-cases/use-case-search';
 import { GUIDE_CARD_KEYWORDS } from './knowledge-model';
 
-/** Target keywords: all of them, or the first 3 plus "+N" on guide cards (spec §9). */
+/** Target keywords: all of them, or the first 3 plus "+N" on guide cards (docs/product-rules.md §9). */
 export function KeywordChips({
   keywords,
   limit = GUIDE_CARD_KEYWORDS,

@@ -1,9 +1,9 @@
 import type { KnowledgeCategory, KnowledgeGuideSummary } from '@bli/contracts';
 
-/** Spec §9: a guide card shows up to 3 target keywords plus "+N". */
+/** docs/product-rules.md §9: a guide card shows up to 3 target keywords plus "+N". */
 export const GUIDE_CARD_KEYWORDS = 3;
 
-/** Spec §2/§9: the hub's fixed monthly-search figure and its expertise tile. */
+/** docs/product-rules.md §2/§9: the hub's fixed monthly-search figure and its expertise tile. */
 export const MONTHLY_SEARCHES = '95K+';
 
 export interface HubStat {

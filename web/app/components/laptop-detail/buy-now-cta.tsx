@@ -7,7 +7,7 @@ import { AffiliateLink } from '../affiliate-link';
 
 /**
  * The closing call to action, "Buy Now on Amazon - ₹{price}". A price older than 24 hours is
- * not shown as current (compliance.md): the button then says "Check Price on Amazon".
+ * not shown as current (docs/compliance.md): the button then says "Check Price on Amazon".
  */
 export function BuyNowCta({ laptop }: { laptop: Laptop }) {
   const current = isPriceCurrent(laptop.lastUpdated);

@@ -18,7 +18,7 @@ const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 
 /**
- * "Our Review" (spec §2): text built from the laptop's own data — title, processor and RAM,
+ * "Our Review" (docs/product-rules.md §2): text built from the laptop's own data — title, processor and RAM,
  * then its rating, listed pros and cons and gaming rating — and the verdict from verdictFor.
  * Nothing is claimed that the data does not say.
  */

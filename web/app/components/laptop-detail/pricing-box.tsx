@@ -7,7 +7,7 @@ import { AffiliateLink } from '../affiliate-link';
 import { AddToCompareButton } from '../compare/add-to-compare-button';
 import { PriceTag } from '../price-tag';
 
-/** Price with its "as of" time, the buy button and the disclosure next to it (compliance.md). */
+/** Price with its "as of" time, the buy button and the disclosure next to it (docs/compliance.md). */
 export function PricingBox({ laptop }: { laptop: Laptop }) {
   const off = discountPercent(laptop.originalPrice, laptop.currentPrice);
   const current = isPriceCurrent(laptop.lastUpdated);

@@ -8,7 +8,7 @@ const notes = (items: readonly string[]) => ({
 });
 
 /**
- * Product snippet markup (compliance.md, Google): Product with an Offer while the price is
+ * Product snippet markup (docs/compliance.md, Google): Product with an Offer while the price is
  * current (24-hour rule) and our review's pros and cons as positiveNotes/negativeNotes.
  * No AggregateRating: the rating shown on the page is not a rating of our own.
  */

@@ -1,7 +1,7 @@
 import type { Laptop } from '@bli/contracts';
 import { ComparisonTable } from '../comparison-table';
 
-/** Spec §9: up to 5 similar laptops. */
+/** docs/product-rules.md §9: up to 5 similar laptops. */
 export const SIMILAR_LIMIT = 5;
 
 /** Other laptops of the same price range, this one excluded by asin, in the API's ranked order. */

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 
-/** Spec §2: the range exists but has no laptops yet. */
+/** docs/product-rules.md §2: the range exists but has no laptops yet. */
 export function NoLaptops() {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">

@@ -2,14 +2,14 @@ import { Button } from '@bli/ui';
 import { Link } from 'react-router';
 import { BUDGET_PAGES, SITE_NAME } from '../../lib/site';
 
-/** Loader data of a 404 range or landing page (spec §8 texts). */
+/** Loader data of a 404 range or landing page (docs/product-rules.md §8 texts). */
 export const RANGE_NOT_FOUND = {
   title: `Price Range Not Found | ${SITE_NAME}`,
   description: 'The requested price range could not be found.',
   url: null,
 };
 
-/** Spec §8 "Price Range Not Found" (served with HTTP 404), with a way back to real budgets. */
+/** docs/product-rules.md §8 "Price Range Not Found" (served with HTTP 404), with a way back to real budgets. */
 export function RangeNotFound() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">

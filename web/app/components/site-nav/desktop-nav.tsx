@@ -15,7 +15,7 @@ const menuItemClass =
 /** Where focus goes when a menu opens: the menu itself (pointer) or its first/last item (keys). */
 type OpenFocus = 'menu' | 'first' | 'last';
 
-/** Type-ahead (spec §2): typed characters pick the next item starting with them, for 1 s. */
+/** Type-ahead (docs/product-rules.md §2): typed characters pick the next item starting with them, for 1 s. */
 const TYPEAHEAD_RESET_MS = 1000;
 
 const itemsOf = (menu: HTMLElement | null) => [
@@ -40,7 +40,7 @@ function typeaheadMatch(items: HTMLElement[], search: string, current: HTMLEleme
  * Enter, Space or ArrowDown open it (keys focus the first item, ArrowUp the last); Up/Down,
  * Home/End move between items; typing jumps to an item (type-ahead resets after 1 s); Escape
  * closes it and returns focus to the trigger; Tab, a click elsewhere or choosing a link close it.
- * The menu has no submenus, so spec §2's submenu timings do not apply.
+ * The menu has no submenus, so docs/product-rules.md §2's submenu timings do not apply.
  */
 function ScriptedGroup({ group, current }: { group: NavGroup; current: boolean }) {
   const { key } = useLocation();

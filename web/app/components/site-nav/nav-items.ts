@@ -38,7 +38,7 @@ export const USE_CASES_GROUP: NavGroup = {
   ],
 };
 
-/** Spec §2 "Site navigation bar", in order. */
+/** docs/product-rules.md §2 "Site navigation bar", in order. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'link', to: '/', label: 'Home' },
   { kind: 'group', ...BUDGET_GROUP },

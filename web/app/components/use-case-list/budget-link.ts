@@ -1,6 +1,6 @@
 import { BUDGET_PAGES } from '../../lib/site';
 
-/** Spec §9 budget thresholds, in the order of BUDGET_PAGES. */
+/** docs/product-rules.md §9 budget thresholds, in the order of BUDGET_PAGES. */
 const BUDGET_LIMITS = [30_000, 50_000, 80_000, 100_000, 150_000, 200_000];
 
 /** The smallest budget landing page that covers a price (the top one above ₹2 lakh). */

@@ -23,7 +23,7 @@ export interface RequirementCheck {
 }
 
 /**
- * This page's own numbers (compliance.md: no thin pages). Price figures follow Amazon's 24-hour
+ * This page's own numbers (docs/compliance.md: no thin pages). Price figures follow Amazon's 24-hour
  * rule: only current prices count, and they carry the time of the oldest one.
  */
 export interface UseCaseStats {

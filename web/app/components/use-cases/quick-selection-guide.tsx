@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { UseCaseSummary } from './use-case-search';
 
-/** Spec §2: the Quick Selection Guide links these six use-case lists, in this order. */
+/** docs/product-rules.md §2: the Quick Selection Guide links these six use-case lists, in this order. */
 const QUICK_PICKS: readonly { path: string; situation: string; fallback: string }[] = [
   { path: '/laptops/students', situation: 'I study at school or college', fallback: 'Students' },
   { path: '/laptops/coding', situation: 'I write code or build software', fallback: 'Coding' },

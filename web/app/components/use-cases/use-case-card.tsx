@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AUDIENCE_CHIPS, firstOf, REQUIREMENT_LINES, type UseCaseSummary } from './use-case-search';
 import { useCaseAccent, useCaseIcon } from './use-case-style';
 
-/** One use case on the hub (spec §2): audience chips and requirements are capped at 3. */
+/** One use case on the hub (docs/product-rules.md §2): audience chips and requirements are capped at 3. */
 export function UseCaseCard({ useCase }: { useCase: UseCaseSummary }) {
   const Icon = useCaseIcon(useCase.icon);
   const accent = useCaseAccent(useCase.color);

@@ -12,7 +12,7 @@ export function toSummary({
   return summary;
 }
 
-/** Spec §9: a use-case card shows up to 3 audience chips and up to 3 requirements. */
+/** docs/product-rules.md §9: a use-case card shows up to 3 audience chips and up to 3 requirements. */
 export const AUDIENCE_CHIPS = 3;
 export const REQUIREMENT_LINES = 3;
 

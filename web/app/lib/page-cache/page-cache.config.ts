@@ -1,4 +1,4 @@
-/** The page cache's settings (README "Configuration"; .env.example). */
+/** The page cache's settings (docs/configuration.md; .env.example). */
 export interface PageCacheConfig {
   ttlMs: number;
   staleMs: number;

@@ -4,7 +4,7 @@ export interface Trail {
   path: string;
 }
 
-/** schema.org BreadcrumbList with absolute URLs on the configured origin (compliance.md). */
+/** schema.org BreadcrumbList with absolute URLs on the configured origin (docs/compliance.md). */
 export function breadcrumbJsonLd(siteUrl: string, trail: readonly Trail[]) {
   return {
     '@context': 'https://schema.org',

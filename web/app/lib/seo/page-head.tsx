@@ -3,7 +3,7 @@ import { SITE_NAME } from '../site';
 import { canonicalPath } from './page-metadata';
 import { usePageMetadata, type InitialMetadata } from './use-page-metadata';
 
-/** The social image of every page (spec §9): /og-default.jpg, 1200 × 630. */
+/** The social image of every page (docs/product-rules.md §9): /og-default.jpg, 1200 × 630. */
 export const OG_IMAGE = {
   path: '/og-default.jpg',
   width: 1200,

@@ -1,7 +1,7 @@
 import { ApiError, apiGet } from '../api-client';
 import { ownValue } from '@bli/domain';
 
-/** Spec §3 "Page metadata": what the web uses of an `/api/seo/*` answer. */
+/** docs/product-rules.md §3 "Page metadata": what the web uses of an `/api/seo/*` answer. */
 export interface PageMetadata {
   title: string;
   description: string;
@@ -22,7 +22,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_LIST = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 /**
- * The path a page's metadata is cached under (spec §4): the path with its trailing slash
+ * The path a page's metadata is cached under (docs/product-rules.md §4): the path with its trailing slash
  * removed. The blog's category filter makes its own page, so `?category=` stays on /blog; so do
  * the words of a search (`?q=`) and the laptops of a comparison (`?laptops=`).
  */
@@ -61,7 +61,7 @@ export function canonicalPath(pathname: string, search = ''): string {
     : key;
 }
 
-/** The `/api/seo/*` call that describes a page (spec §7), or null for a path no page has. */
+/** The `/api/seo/*` call that describes a page (docs/product-rules.md §7), or null for a path no page has. */
 export function seoApiPath(key: string): string | null {
   const [path, query] = key.split('?');
   const fixed: Record<string, string> = {
@@ -94,7 +94,7 @@ export function seoApiPath(key: string): string | null {
   return GUIDE_SECTIONS.has(first) ? `/api/seo/meta/guide/${first}/${slug}` : null;
 }
 
-/** Spec §5: an answer counts only when it is ok and has both a title and a description. */
+/** docs/product-rules.md §5: an answer counts only when it is ok and has both a title and a description. */
 export function usableMetadata(body: unknown): PageMetadata | null {
   const { title, description } = (body ?? {}) as Partial<Record<string, unknown>>;
   if (typeof title !== 'string' || typeof description !== 'string') return null;
@@ -104,7 +104,7 @@ export function usableMetadata(body: unknown): PageMetadata | null {
 
 /**
  * The metadata of a page from the seo service: null when the answer is not ok or not usable
- * (spec §8: "treated as no data"); a network failure is thrown for the caller to log.
+ * (docs/product-rules.md §8: "treated as no data"); a network failure is thrown for the caller to log.
  */
 export async function requestPageMetadata(key: string): Promise<PageMetadata | null> {
   const path = seoApiPath(key);

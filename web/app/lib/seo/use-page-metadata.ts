@@ -8,7 +8,7 @@ export interface InitialMetadata {
 }
 
 /**
- * The metadata of the page on screen (spec §2, §4, §8). The server's answer seeds a cache kept
+ * The metadata of the page on screen (docs/product-rules.md §2, §4, §8). The server's answer seeds a cache kept
  * per path (trailing slash removed). On a route change a cache hit applies at once; a miss is
  * fetched and cached, and applies when it arrives. An answer that is not ok or lacks a title and
  * description is ignored; a failed request is logged as a warning. Either way the page keeps the

@@ -35,7 +35,7 @@ export class AssociateNotEligibleError extends ProviderHttpError {
 }
 
 /**
- * The Creators API protocol (retailer-apis.md §A2): OAuth2 client credentials, a cached bearer
+ * The Creators API protocol (docs/retailer-apis.md §A2): OAuth2 client credentials, a cached bearer
  * token refreshed shortly before expiry or once on 401, and POST JSON catalog calls for
  * www.amazon.in. Budgets and retries live a level up, in the provider.
  */

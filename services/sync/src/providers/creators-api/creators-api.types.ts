@@ -1,5 +1,5 @@
 // Response shapes of the Amazon Creators API, field for field as the SDK models name them
-// (retailer-apis.md §A2: get_items_response_content.py, item.py, offers_v2.py, money.py, …).
+// (docs/retailer-apis.md §A2: get_items_response_content.py, item.py, offers_v2.py, money.py, …).
 
 export interface Money {
   amount?: number;

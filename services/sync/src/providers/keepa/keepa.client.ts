@@ -30,7 +30,7 @@ export interface ProductOptions {
 }
 
 /**
- * Keepa's protocol (retailer-apis.md §B): GET with the key and domain in the query, gzip
+ * Keepa's protocol (docs/retailer-apis.md §B): GET with the key and domain in the query, gzip
  * bodies (fetch unpacks them), and the token envelope on every answer, errors included.
  */
 export class KeepaClient {

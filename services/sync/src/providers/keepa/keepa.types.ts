@@ -1,6 +1,6 @@
 // Keepa response shapes, field for field as Response.java / Product.java / Stats.java name them.
 
-/** Every Keepa answer carries the token state (retailer-apis.md §B2). */
+/** Every Keepa answer carries the token state (docs/retailer-apis.md §B2). */
 export interface KeepaEnvelope {
   timestamp: number;
   /** May be negative. */
