@@ -16,6 +16,8 @@ export async function localNats(): Promise<RunningServer | null> {
   };
 }
 
+// The same candidates as scripts/test-tools.mjs, which `npm test` runs first to install Debian's
+// nats-server where none is found.
 function natsServerBinary(): string | null {
   for (const candidate of ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server']) {
     if (spawnSync(candidate, ['--version'], { stdio: 'ignore' }).status === 0) return candidate;

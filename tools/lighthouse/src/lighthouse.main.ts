@@ -1,11 +1,12 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on the home page, a price-range page, a laptop
 // page, a blog post and the 404 page of a private stack (or LIGHTHOUSE_BASE_URL), median of 3
 // runs each; prints the four category scores, LCP, TBT and CLS, and what keeps a score below 100.
-import { startProductStack, type ProductStack } from '@bli/testing';
+import { chromiumPath, startProductStack, type ProductStack } from '@bli/testing';
 import { CATEGORIES, medianRun, runLighthouse, type RunResult } from './lighthouse-run';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser tests' Chromium (Debian's full browser, installed by `npm run lighthouse` too).
+const CHROME_PATH = process.env.CHROME_PATH ?? chromiumPath();
 
 async function firstOf<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
