@@ -1,7 +1,97 @@
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 
-const scopes = ['catalogue', 'content', 'seo', 'affiliate', 'sync', 'gateway', 'web', 'admin'];
+// Module boundaries on three axes (STYLE.md §2, issue 16 §3):
+// - scope: frontend (web, admin-web, ui), backend (gateway, services, server-kit),
+//   tooling (tools/*, deploy/*, the testing and dev-infra libraries), shared (contracts, domain).
+// - type: app, ui, util, contracts, domain, testing.
+// - service: one tag per backend process (gateway and the five services). Apps never import
+//   apps (type axis), and this axis keeps a service's code its own when part of it moves into a
+//   library (a lib tagged service:catalogue is closed to every other process).
+const services = ['gateway', 'catalogue', 'content', 'seo', 'affiliate', 'sync'];
+
+/**
+ * Test files, the only place product code may import a `type:testing` project. Tooling may use
+ * them anywhere: it exists to test and run the product (the local runner starts dev-infra's
+ * PostgreSQL and the retailer simulators).
+ */
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.int-spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/test/**/*.ts',
+  '**/e2e/**/*.ts',
+  '**/bench/**/*.ts',
+];
+
+/**
+ * The constraints for product code, or with `inTests` for test and tooling files, which may also
+ * import `type:testing` projects (fixtures, stacks, simulators: all in the tooling scope). Only
+ * onlyDependOnLibsWithTags here: it judges direct imports, where notDependOnLibsWithTags would
+ * also follow a library's test-only edges (server-kit's integration test uses dev-infra).
+ */
+function depConstraints({ inTests }) {
+  const testScope = inTests ? ['scope:tooling'] : [];
+  const testType = inTests ? ['type:testing'] : [];
+  return [
+    // Axis 1, scope: front ends and the backend see their own side and the shared contracts
+    // and domain; shared code sees only itself.
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', ...testScope] },
+    {
+      sourceTag: 'scope:frontend',
+      onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared', ...testScope],
+    },
+    {
+      sourceTag: 'scope:backend',
+      onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared', ...testScope],
+    },
+    { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:tooling', 'scope:shared'] },
+    // Axis 2, type: contracts and domain stand alone; nothing imports an app.
+    { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts', ...testType] },
+    { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', ...testType] },
+    {
+      sourceTag: 'type:ui',
+      onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:contracts', ...testType],
+    },
+    {
+      sourceTag: 'type:util',
+      onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:domain', ...testType],
+    },
+    {
+      sourceTag: 'type:testing',
+      onlyDependOnLibsWithTags: ['type:testing', 'type:util', 'type:contracts', 'type:domain'],
+    },
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: [
+        'type:contracts',
+        'type:domain',
+        'type:ui',
+        'type:util',
+        'type:data-access',
+        'type:feature',
+        ...testType,
+      ],
+    },
+    // Axis 3, service: no backend process imports another's code.
+    ...services.map((service) => ({
+      sourceTag: `service:${service}`,
+      notDependOnLibsWithTags: services.filter((s) => s !== service).map((s) => `service:${s}`),
+    })),
+  ];
+}
+
+function moduleBoundaries(inTests) {
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: false,
+      banTransitiveDependencies: false,
+      depConstraints: depConstraints({ inTests }),
+    },
+  ];
+}
 
 export default [
   {
@@ -20,55 +110,13 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          banTransitiveDependencies: false,
-          depConstraints: [
-            // Axis 1, scope: a service or front end sees its own code and shared libraries only.
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            ...scopes.map((scope) => ({
-              sourceTag: `scope:${scope}`,
-              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-            })),
-            // Axis 2, type: contracts and domain stand alone; nothing imports an app.
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
-            {
-              sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:contracts'],
-            },
-            {
-              sourceTag: 'type:util',
-              onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:domain'],
-            },
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: [
-                'type:testing',
-                'type:util',
-                'type:contracts',
-                'type:domain',
-              ],
-            },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:contracts',
-                'type:domain',
-                'type:ui',
-                'type:util',
-                'type:data-access',
-                'type:feature',
-                'type:testing',
-              ],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(false),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: [...testFiles, 'tools/**/*.ts', 'deploy/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(true) },
   },
   prettier,
 ];
