@@ -1,5 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import jest from 'eslint-plugin-jest';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Module boundaries on three axes (STYLE.md §2, issue 16 §3):
 // - scope: frontend (web, admin-web, ui), backend (gateway, services, server-kit),
@@ -109,14 +111,49 @@ export default [
   ...nx.configs['flat/typescript'],
   {
     files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      // Type-aware rules: each file is checked with its project's tsconfig.json.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@nx/enforce-module-boundaries': moduleBoundaries(false),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
     },
   },
   {
     files: [...testFiles, 'tools/**/*.ts', 'deploy/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(true) },
+  },
+  {
+    // React code: the two rules of hooks. The plugin's React Compiler rules (refs, purity,
+    // set-state-in-effect, …) judge code for a compiler we do not run and are left off.
+    files: ['web/app/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.e2e-spec.ts'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      // Our own assertion helpers are named expect…; browser tests assert by waiting for what
+      // must appear (Playwright's waitFor/waitForURL throw when it does not).
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '**.waitFor', '**.waitForURL'] },
+      ],
+    },
   },
   prettier,
 ];

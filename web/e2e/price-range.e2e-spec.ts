@@ -1,5 +1,5 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
-import { formatInr, numericRating, sortLaptops, useCasesForMaxPrice } from '@bli/domain';
+import { formatInr, numericRating, sortLaptops, budgetUseCases } from '@bli/domain';
 import type { Page } from 'playwright-core';
 import {
   cardTitles,
@@ -127,7 +127,7 @@ describe(`/price-range/${RANGE_SLUG}`, () => {
     for (const heading of ['What to Look For', 'Best Use Cases', 'Pro Tip']) {
       expect(text).toContain(heading);
     }
-    for (const useCase of useCasesForMaxPrice(range.maxPrice)) {
+    for (const useCase of budgetUseCases(range.maxPrice)) {
       expect(text.toLowerCase()).toContain(useCase.toLowerCase());
     }
   });
@@ -140,10 +140,10 @@ describe(`/price-range/${RANGE_SLUG}`, () => {
     );
     const { page } = await site.open(`/price-range/${expensive.slug}`);
     const text = (await textOf(mainOf(page))).toLowerCase();
-    for (const useCase of useCasesForMaxPrice(expensive.maxPrice)) {
+    for (const useCase of budgetUseCases(expensive.maxPrice)) {
       expect(text).toContain(useCase.toLowerCase());
     }
-    for (const useCase of useCasesForMaxPrice(50_000)) {
+    for (const useCase of budgetUseCases(50_000)) {
       expect(text).not.toContain(useCase.toLowerCase());
     }
   });

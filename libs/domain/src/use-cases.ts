@@ -1,5 +1,5 @@
 /** docs/product-rules.md §2 price range buying guide: use cases by the range's maxPrice (thresholds 50000, 100000). */
-export function useCasesForMaxPrice(maxPrice: number): readonly string[] {
+export function budgetUseCases(maxPrice: number): readonly string[] {
   if (maxPrice <= 50_000) {
     return ['Student work', 'Office work', 'Web browsing', 'Light photo editing'];
   }

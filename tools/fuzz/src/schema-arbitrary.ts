@@ -42,6 +42,9 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
         .map((date) => date.toISOString().slice(0, 10));
     case 'uuid':
       return fc.uuid();
+    default:
+      // No format, or one without a generator of its own: the pattern or plain strings below.
+      break;
   }
   if (schema.pattern) {
     try {

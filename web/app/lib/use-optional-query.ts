@@ -35,6 +35,7 @@ export function useOptionalQuery<TKey extends QueryKey>(
       live = false;
     };
     // The key names the query (the options object is new on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options is read under its key
   }, [key, missing]);
 
   if (!enabled) return { data: undefined };

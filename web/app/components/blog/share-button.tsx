@@ -48,7 +48,7 @@ export function ShareButton({ className }: { className?: string }) {
         type="button"
         variant="outline"
         size="sm"
-        onClick={share}
+        onClick={() => void share()}
         disabled={!hydrated}
         aria-describedby="share-status"
       >

@@ -1,5 +1,5 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
-import { formatInr, hasRating, numericRating, useCasesForMaxPrice } from '@bli/domain';
+import { formatInr, hasRating, numericRating, budgetUseCases } from '@bli/domain';
 import {
   graphicsSentence,
   listOf,
@@ -59,7 +59,7 @@ export function buyingGuideCopy(
       text: `${stats.rated} of ${stats.count} laptops here ${verb(stats.rated, 'is', 'are')} rated, averaging ${stats.averageRating.toFixed(1)}/5. A rating backed by hundreds of reviews says more than a perfect score from a handful.`,
     });
   }
-  return { lookFor, useCases: useCasesForMaxPrice(range.maxPrice), proTip: proTip(stats) };
+  return { lookFor, useCases: budgetUseCases(range.maxPrice), proTip: proTip(stats) };
 }
 
 /** What paying more than the median buys, in counts (features no laptop has are left out). */

@@ -46,7 +46,7 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
       setSuggestions([]);
       return;
     }
-    const timer = window.setTimeout(async () => {
+    const suggest = async () => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -62,7 +62,8 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
       } catch {
         // Aborted by newer typing, or offline: the form still searches.
       }
-    }, DEBOUNCE_MS);
+    };
+    const timer = window.setTimeout(() => void suggest(), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [value]);
 
@@ -70,7 +71,7 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
   const choose = (suggestion: SearchSuggestion) => {
     setOpen(false);
     setValue('');
-    navigate(suggestion.href);
+    void navigate(suggestion.href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -2,7 +2,7 @@ import type { UseCase } from '@bli/contracts';
 import { testLaptop } from '@bli/testing';
 import { budgetPageFor } from './budget-link';
 import { useCaseTopic } from './use-case-meta';
-import { criteriaList, requirementChecks, statsLine, useCaseStats } from './use-case-stats';
+import { criteriaList, requirementChecks, statsLine, computeUseCaseStats } from './use-case-stats';
 
 /** 22 Nov 2026, 10:00 IST: the test laptops' prices (08:00 IST) are current. */
 const NOW = new Date('2026-11-22T04:30:00Z');
@@ -57,21 +57,21 @@ describe('requirementChecks', () => {
   });
 });
 
-describe('useCaseStats', () => {
+describe('computeUseCaseStats', () => {
   it('spans the current prices only, with the time of the oldest', () => {
     const laptops = [
       light({ currentPrice: 99_990, lastUpdated: '2026-11-22T03:00:00Z' }),
       light({ currentPrice: 67_990 }),
       light({ currentPrice: 45_000, lastUpdated: STALE }),
     ];
-    const stats = useCaseStats(travel, laptops, NOW);
+    const stats = computeUseCaseStats(travel, laptops, NOW);
     expect(stats).toMatchObject({ count: 3, priced: 2, brands: 1, pricesAsOf: 'as of 08:00 IST' });
     expect(stats.lowest?.currentPrice).toBe(67_990);
     expect(stats.highest?.currentPrice).toBe(99_990);
   });
 
   it('has no price span when no price is current', () => {
-    const stats = useCaseStats(travel, [light({ lastUpdated: STALE })], NOW);
+    const stats = computeUseCaseStats(travel, [light({ lastUpdated: STALE })], NOW);
     expect(stats).toMatchObject({ lowest: null, highest: null, pricesAsOf: null });
   });
 });
@@ -87,7 +87,7 @@ describe('statsLine', () => {
         specifications: { weight: '1.2 kg', battery: '60 Wh, up to 9 hours' },
       }),
     ];
-    expect(statsLine(useCaseStats(travel, laptops, NOW))).toBe(
+    expect(statsLine(computeUseCaseStats(travel, laptops, NOW))).toBe(
       'We list 2 laptops from 2 brands for this use case. Prices run from ₹67,990 (Lenovo ThinkBook 14 G7) to ₹69,990 (Apple MacBook Air 13 M2), as of 08:00 IST. ' +
         'By their spec sheets, both weigh 1.4 kg or less, both are rated for 8 hours or more on battery and both have 8 GB RAM or more. ' +
         "The lightest is the Lenovo ThinkBook 14 G7 (1.2 kg); the longest rated battery life is the Apple MacBook Air 13 M2's (18 hours).",
@@ -101,7 +101,7 @@ describe('statsLine', () => {
       light({ brand: 'Dell', model: 'Inspiron 15', specifications: { weight: '1.8 kg' } }),
     ];
     const line = statsLine(
-      useCaseStats({ minPrice: 0, maxPrice: 1, maxWeightKg: 1.4 }, laptops, NOW),
+      computeUseCaseStats({ minPrice: 0, maxPrice: 1, maxWeightKg: 1.4 }, laptops, NOW),
     );
     expect(line).toContain(
       'Prices for the 2 whose price was confirmed in the last 24 hours run from ₹50,000 (HP 15s) to ₹50,000 (Dell Inspiron 15)',
@@ -111,14 +111,16 @@ describe('statsLine', () => {
 
   it('names the one laptop whose price is current', () => {
     const laptops = [light({ brand: 'HP', model: '15s' }), light({ lastUpdated: STALE })];
-    expect(statsLine(useCaseStats({ minPrice: 0, maxPrice: 1 }, laptops, NOW))).toBe(
+    expect(statsLine(computeUseCaseStats({ minPrice: 0, maxPrice: 1 }, laptops, NOW))).toBe(
       "We list 2 laptops from 1 brand for this use case. Only the HP 15s's price was confirmed in the last 24 hours: ₹50,000, as of 08:00 IST. " +
         "The lightest is the HP 15s (1.24 kg); the longest rated battery life is the HP 15s's (18 hours).",
     );
   });
 
   it('reads in the singular for one laptop', () => {
-    const line = statsLine(useCaseStats(travel, [light({ brand: 'HP', model: '15s' })], NOW));
+    const line = statsLine(
+      computeUseCaseStats(travel, [light({ brand: 'HP', model: '15s' })], NOW),
+    );
     expect(line).toBe(
       'We list 1 laptop from 1 brand for this use case. The HP 15s costs ₹50,000, as of 08:00 IST. ' +
         'By its spec sheet, it weighs 1.4 kg or less, it is rated for 8 hours or more on battery and it has 8 GB RAM or more.',
@@ -126,11 +128,13 @@ describe('statsLine', () => {
   });
 
   it('says honestly when nothing matches or no price is current', () => {
-    expect(statsLine(useCaseStats(travel, [], NOW))).toBe(
+    expect(statsLine(computeUseCaseStats(travel, [], NOW))).toBe(
       'No laptop we track meets all of these requirements right now.',
     );
     expect(
-      statsLine(useCaseStats({ minPrice: 0, maxPrice: 1 }, [light({ lastUpdated: STALE })], NOW)),
+      statsLine(
+        computeUseCaseStats({ minPrice: 0, maxPrice: 1 }, [light({ lastUpdated: STALE })], NOW),
+      ),
     ).toContain(
       'None of their prices has been confirmed in the last 24 hours, so check each one on Amazon.',
     );

@@ -12,7 +12,7 @@ import { OtherUseCases } from './other-use-cases';
 import { UseCaseHeader } from './use-case-header';
 import { useCaseTopic } from './use-case-meta';
 import { UseCaseNeeds } from './use-case-needs';
-import { useCaseStats } from './use-case-stats';
+import { computeUseCaseStats } from './use-case-stats';
 import { useLoaderQuery } from '../../lib/loader-queries';
 
 /**
@@ -24,7 +24,7 @@ export function UseCaseListPage({ slug, page, url }: { slug: string; page: numbe
   const { data: list } = useLoaderQuery(matchingLaptops(useCase.criteria, page));
   const ranked = list.items;
   const { data: useCases } = useLoaderQuery(contentQueries.useCases());
-  const stats = useMemo(() => useCaseStats(useCase.criteria, ranked), [useCase, ranked]);
+  const stats = useMemo(() => computeUseCaseStats(useCase.criteria, ranked), [useCase, ranked]);
   const topic = useCaseTopic(useCase.title);
 
   return (

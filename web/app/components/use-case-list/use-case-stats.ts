@@ -116,7 +116,7 @@ export function requirementChecks(
   return checks;
 }
 
-export function useCaseStats(
+export function computeUseCaseStats(
   criteria: Criteria,
   laptops: readonly Laptop[],
   now: Date = new Date(),
