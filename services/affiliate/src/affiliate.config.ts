@@ -1,4 +1,9 @@
-import { commonEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@bli/server-kit';
+import {
+  commonEnvSchema,
+  databaseEnvSchema,
+  healthEnvSchema,
+  ServiceConfig,
+} from '@bli/server-kit';
 import { z } from 'zod';
 
 export const affiliateEnvSchema = commonEnvSchema
@@ -16,8 +21,6 @@ export const affiliateEnvSchema = commonEnvSchema
     /** Deadline of the "is this asin in the catalogue?" question, below the gateway's own. */
     AFFILIATE_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_500),
   });
-export type AffiliateConfig = z.infer<typeof affiliateEnvSchema>;
 
-export function loadAffiliateConfig(env: NodeJS.ProcessEnv = process.env): AffiliateConfig {
-  return loadConfig(affiliateEnvSchema, env);
-}
+/** The affiliate service's settings, read once at boot; providers inject them by this class. */
+export class AffiliateConfig extends ServiceConfig(affiliateEnvSchema) {}

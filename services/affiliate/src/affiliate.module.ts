@@ -1,8 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
-import type { AffiliateConfig } from './affiliate.config';
-import { AFFILIATE_OPTIONS, type AffiliateOptions } from './affiliate.options';
+import { AffiliateConfig } from './affiliate.config';
 import { ClicksHandlers } from './clicks/clicks.handlers';
 import { ClicksRepository } from './clicks/clicks.repository';
 import { ClicksService } from './clicks/clicks.service';
@@ -13,10 +12,6 @@ import { LinksService } from './links/links.service';
 @Module({})
 export class AffiliateModule {
   static forRoot(config: AffiliateConfig): DynamicModule {
-    const options: AffiliateOptions = {
-      associateTag: config.AMAZON_ASSOCIATE_TAG,
-      upstreamTimeoutMs: config.AFFILIATE_UPSTREAM_TIMEOUT_MS,
-    };
     return {
       module: AffiliateModule,
       imports: [
@@ -28,7 +23,7 @@ export class AffiliateModule {
       controllers: [...serviceControllers('affiliate'), ClicksHandlers, LinksHandlers],
       providers: [
         ...serviceProviders('affiliate', config),
-        { provide: AFFILIATE_OPTIONS, useValue: options },
+        { provide: AffiliateConfig, useValue: config },
         ClicksRepository,
         ClicksService,
         LinksService,

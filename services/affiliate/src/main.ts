@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@bli/server-kit';
-import { loadAffiliateConfig } from './affiliate.config';
+import { AffiliateConfig } from './affiliate.config';
 import { AffiliateModule } from './affiliate.module';
 
 async function main(): Promise<void> {
-  const config = loadAffiliateConfig();
+  const config = AffiliateConfig.load();
   await bootstrapService(AffiliateModule.forRoot(config), {
     service: 'affiliate',
     natsUrl: config.NATS_URL,

@@ -1,6 +1,6 @@
 // Applies pending affiliate migrations; run as its own step (`npm run migrate`), never on boot.
 import { runCli, runMigrations } from '@bli/server-kit';
-import { loadAffiliateConfig } from '../affiliate.config';
+import { AffiliateConfig } from '../affiliate.config';
 import { affiliateOrmConfig } from '../database/mikro-orm.config';
 
-runCli(() => runMigrations('affiliate', affiliateOrmConfig(loadAffiliateConfig().DATABASE_URL)));
+runCli(() => runMigrations('affiliate', affiliateOrmConfig(AffiliateConfig.load().DATABASE_URL)));

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CataloguePatterns,
   type AffiliateUrl,
@@ -8,7 +8,7 @@ import {
 import { isPriceCurrent } from '@bli/domain';
 import { RpcClient } from '@bli/server-kit';
 import { ClicksRepository } from '../clicks/clicks.repository';
-import { AFFILIATE_OPTIONS, type AffiliateOptions } from '../affiliate.options';
+import { AffiliateConfig } from '../affiliate.config';
 import { affiliateUrlFor } from './affiliate-url';
 
 type LinkCommand = PayloadOf<typeof AffiliatePatterns.linkCreate>;
@@ -22,16 +22,16 @@ export class LinksService {
   constructor(
     private readonly rpc: RpcClient,
     private readonly clicks: ClicksRepository,
-    @Inject(AFFILIATE_OPTIONS) private readonly options: AffiliateOptions,
+    private readonly config: AffiliateConfig,
   ) {}
 
   async create(command: LinkCommand, now: Date = new Date()): Promise<AffiliateUrl> {
     const laptop = await this.rpc.send(
       CataloguePatterns.laptopsGetByAsin,
       { asin: command.asin },
-      { timeoutMs: this.options.upstreamTimeoutMs },
+      { timeoutMs: this.config.AFFILIATE_UPSTREAM_TIMEOUT_MS },
     );
-    const affiliateUrl = affiliateUrlFor(laptop.asin, this.options.associateTag);
+    const affiliateUrl = affiliateUrlFor(laptop.asin, this.config.AMAZON_ASSOCIATE_TAG);
     await this.clicks.record({
       asin: laptop.asin,
       laptopId: laptop.id,
