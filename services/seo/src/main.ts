@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@bli/server-kit';
-import { loadSeoConfig } from './seo.config';
+import { SeoConfig } from './seo.config';
 import { SeoModule } from './seo.module';
 
 async function main(): Promise<void> {
-  const config = loadSeoConfig();
+  const config = SeoConfig.load();
   await bootstrapService(SeoModule.forRoot(config), {
     service: 'seo',
     natsUrl: config.NATS_URL,

@@ -1,4 +1,4 @@
-import { commonEnvSchema, healthEnvSchema, loadConfig } from '@bli/server-kit';
+import { commonEnvSchema, healthEnvSchema, ServiceConfig } from '@bli/server-kit';
 import { z } from 'zod';
 
 export const seoEnvSchema = commonEnvSchema.extend(healthEnvSchema.shape).extend({
@@ -9,8 +9,6 @@ export const seoEnvSchema = commonEnvSchema.extend(healthEnvSchema.shape).extend
    */
   SEO_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_500),
 });
-export type SeoConfig = z.infer<typeof seoEnvSchema>;
 
-export function loadSeoConfig(env: NodeJS.ProcessEnv = process.env): SeoConfig {
-  return loadConfig(seoEnvSchema, env);
-}
+/** The seo service's settings, read once at boot; providers inject them by this class. */
+export class SeoConfig extends ServiceConfig(seoEnvSchema) {}

@@ -2,10 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceControllers, statelessServiceProviders } from '@bli/server-kit';
 import { PageMetaHandlers } from './pages/page-meta.handlers';
 import { PageMetaService } from './pages/page-meta.service';
-import type { SeoConfig } from './seo.config';
+import { SeoConfig } from './seo.config';
 import { SitemapHandlers } from './sitemap/sitemap.handlers';
 import { SitemapService } from './sitemap/sitemap.service';
-import { SiteDataClient, UPSTREAM_TIMEOUT_MS } from './upstream/site-data.client';
+import { SiteDataClient } from './upstream/site-data.client';
 
 /** Page metadata and the sitemap; no database: every answer is built from what it asks. */
 @Module({})
@@ -16,7 +16,7 @@ export class SeoModule {
       controllers: [...serviceControllers('seo'), PageMetaHandlers, SitemapHandlers],
       providers: [
         ...statelessServiceProviders('seo', config),
-        { provide: UPSTREAM_TIMEOUT_MS, useValue: config.SEO_UPSTREAM_TIMEOUT_MS },
+        { provide: SeoConfig, useValue: config },
         SiteDataClient,
         PageMetaService,
         SitemapService,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { pageCount } from '@bli/domain';
 import {
   PAGE_SIZE_MAX,
@@ -8,8 +8,7 @@ import {
   type ResponseOf,
 } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
-
-export const UPSTREAM_TIMEOUT_MS = Symbol('UPSTREAM_TIMEOUT_MS');
+import { SeoConfig } from '../seo.config';
 
 /**
  * The seo service's only source of data: it asks catalogue and content each time and keeps no
@@ -19,11 +18,11 @@ export const UPSTREAM_TIMEOUT_MS = Symbol('UPSTREAM_TIMEOUT_MS');
 export class SiteDataClient {
   constructor(
     private readonly rpc: RpcClient,
-    @Inject(UPSTREAM_TIMEOUT_MS) private readonly timeoutMs: number,
+    private readonly config: SeoConfig,
   ) {}
 
   ask<P extends AnyPattern>(pattern: P, payload: RequestOf<P>): Promise<ResponseOf<P>> {
-    return this.rpc.send(pattern, payload, { timeoutMs: this.timeoutMs });
+    return this.rpc.send(pattern, payload, { timeoutMs: this.config.SEO_UPSTREAM_TIMEOUT_MS });
   }
 
   /**
