@@ -1,4 +1,9 @@
-import { commonEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@bli/server-kit';
+import {
+  commonEnvSchema,
+  databaseEnvSchema,
+  healthEnvSchema,
+  ServiceConfig,
+} from '@bli/server-kit';
 import { z } from 'zod';
 
 export const catalogueEnvSchema = commonEnvSchema
@@ -16,8 +21,6 @@ export const catalogueEnvSchema = commonEnvSchema
     /** How long a public list's total (X-Total-Count) is reused; 0 counts on every call. */
     LIST_TOTAL_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   });
-export type CatalogueConfig = z.infer<typeof catalogueEnvSchema>;
 
-export function loadCatalogueConfig(env: NodeJS.ProcessEnv = process.env): CatalogueConfig {
-  return loadConfig(catalogueEnvSchema, env);
-}
+/** The catalogue service's settings, read once at boot; providers inject them by this class. */
+export class CatalogueConfig extends ServiceConfig(catalogueEnvSchema) {}

@@ -1,12 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
-import type { CatalogueConfig } from './catalogue.config';
+import { CatalogueConfig } from './catalogue.config';
 import { catalogueOrmConfig } from './database/mikro-orm.config';
 import { CompareHandlers } from './compare/compare.handlers';
+import { CompareRepository } from './compare/compare.repository';
 import { CompareService } from './compare/compare.service';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsRepository } from './deals/deals.repository';
+import { DealsService } from './deals/deals.service';
 import { LaptopsHandlers } from './laptops/laptops.handlers';
 import { LaptopsRepository } from './laptops/laptops.repository';
 import { LaptopsService } from './laptops/laptops.service';
@@ -26,6 +28,7 @@ import { SearchRepository } from './search/search.repository';
 import { SearchService } from './search/search.service';
 import { CatalogueStatsHandlers } from './stats/catalogue-stats.handlers';
 import { CatalogueStatsRepository } from './stats/catalogue-stats.repository';
+import { CatalogueStatsService } from './stats/catalogue-stats.service';
 import { ListTotals } from './laptops/list-totals';
 
 @Module({})
@@ -53,10 +56,18 @@ export class CatalogueModule {
       ],
       providers: [
         ...serviceProviders('catalogue', config),
+        { provide: CatalogueConfig, useValue: config },
         CatalogueStatsRepository,
+        CatalogueStatsService,
+        CompareRepository,
         CompareService,
         DealsRepository,
-        { provide: ListTotals, useValue: new ListTotals(config.LIST_TOTAL_CACHE_MS) },
+        DealsService,
+        {
+          provide: ListTotals,
+          inject: [CatalogueConfig],
+          useFactory: (settings: CatalogueConfig) => new ListTotals(settings.LIST_TOTAL_CACHE_MS),
+        },
         LaptopsRepository,
         LaptopsService,
         ManualPriceService,

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@bli/server-kit';
-import { loadCatalogueConfig } from './catalogue.config';
+import { CatalogueConfig } from './catalogue.config';
 import { CatalogueModule } from './catalogue.module';
 
 async function main(): Promise<void> {
-  const config = loadCatalogueConfig();
+  const config = CatalogueConfig.load();
   await bootstrapService(CatalogueModule.forRoot(config), {
     service: 'catalogue',
     natsUrl: config.NATS_URL,

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { searchRequestSchema, type SearchResult } from '@bli/contracts';
 import { compareByRank } from '@bli/domain';
 import { startTestInfra, type TestInfra } from '@bli/testing';
+import { CompareRepository } from '../src/compare/compare.repository';
 import { CompareService } from '../src/compare/compare.service';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { Laptop } from '../src/entities';
@@ -146,7 +147,7 @@ describe('compare', () => {
       (l) => l.slug,
     );
     const param = [slugs[1], 'no-such-laptop', slugs[0], slugs[1], ...slugs.slice(2)].join(',');
-    const result = await new CompareService(orm.em.fork()).compare(param);
+    const result = await new CompareService(new CompareRepository(orm.em.fork())).compare(param);
     expect(result.laptops.map((l) => l.slug)).toEqual([slugs[1], slugs[0], slugs[2], slugs[3]]);
     expect(result.unknown).toEqual(['no-such-laptop']);
     expect(result.duplicates).toEqual([slugs[1]]);

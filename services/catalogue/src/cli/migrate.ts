@@ -1,6 +1,6 @@
 // Applies pending catalogue migrations; run as its own step (`npm run migrate`), never on boot.
 import { runCli, runMigrations } from '@bli/server-kit';
-import { loadCatalogueConfig } from '../catalogue.config';
+import { CatalogueConfig } from '../catalogue.config';
 import { catalogueOrmConfig } from '../database/mikro-orm.config';
 
-runCli(() => runMigrations('catalogue', catalogueOrmConfig(loadCatalogueConfig().DATABASE_URL)));
+runCli(() => runMigrations('catalogue', catalogueOrmConfig(CatalogueConfig.load().DATABASE_URL)));

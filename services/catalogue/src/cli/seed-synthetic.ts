@@ -4,12 +4,12 @@ import { createLogger, runCli } from '@bli/server-kit';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { loadCatalogueConfig } from '../catalogue.config';
+import { CatalogueConfig } from '../catalogue.config';
 import { catalogueOrmConfig } from '../database/mikro-orm.config';
 import { seedSyntheticLaptops, syntheticLaptopSchema } from '../seed/synthetic-laptops.seed';
 
 runCli(async () => {
-  const config = loadCatalogueConfig();
+  const config = CatalogueConfig.load();
   const file = process.env.SYNTHETIC_LAPTOPS_FILE;
   if (!file) throw new Error('SYNTHETIC_LAPTOPS_FILE is required (a JSON array of laptops)');
   const laptops = z.array(syntheticLaptopSchema).parse(JSON.parse(readFileSync(file, 'utf8')));

@@ -1,12 +1,12 @@
 // Loads the demo catalogue (idempotent): `npm start` runs it after the migrations.
 import { createLogger } from '@bli/server-kit';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadCatalogueConfig } from '../catalogue.config';
+import { CatalogueConfig } from '../catalogue.config';
 import { catalogueOrmConfig } from '../database/mikro-orm.config';
 import { seedDemoCatalogue } from '../seed/demo-catalogue.seed';
 
 async function main(): Promise<void> {
-  const config = loadCatalogueConfig();
+  const config = CatalogueConfig.load();
   const logger = createLogger('catalogue-seed');
   const orm = await MikroORM.init(catalogueOrmConfig(config.DATABASE_URL));
   try {

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { CompareResult } from '@bli/contracts';
 import { readCompareParam, selectCompared } from '@bli/domain';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Laptop } from '../entities';
 import { toLaptopView } from '../laptops/laptop.mapper';
+import { CompareRepository } from './compare.repository';
 
-/** Laptops side by side from a shared URL: one query on the unique slug index. */
+/** Laptops side by side from a shared URL. */
 @Injectable()
 export class CompareService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly laptops: CompareRepository) {}
 
   async compare(param: string): Promise<CompareResult> {
     const request = readCompareParam(param);
-    const found = request.slugs.length
-      ? await this.em.find(Laptop, { slug: { $in: request.slugs }, isActive: true })
-      : [];
+    const found = await this.laptops.findActiveBySlugs(request.slugs);
     const outcome = selectCompared(request, found);
     return { ...outcome, laptops: outcome.laptops.map(toLaptopView) };
   }

@@ -1,16 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { CataloguePatterns as P } from '@bli/contracts';
 import { Handles } from '@bli/server-kit';
-
-import { toDealView } from './deal.mapper';
-import { DealsRepository } from './deals.repository';
+import { DealsService } from './deals.service';
 
 @Controller()
 export class DealsHandlers {
-  constructor(private readonly deals: DealsRepository) {}
+  constructor(private readonly deals: DealsService) {}
 
   @Handles(P.dealsList)
-  async list() {
-    return (await this.deals.findLive(new Date())).map(toDealView);
+  list() {
+    return this.deals.live();
   }
 }

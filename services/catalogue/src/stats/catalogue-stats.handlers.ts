@@ -1,16 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { CataloguePatterns as P, type CatalogueStats } from '@bli/contracts';
+import { CataloguePatterns as P } from '@bli/contracts';
 import { Handles } from '@bli/server-kit';
-import { toCatalogueStats } from './catalogue-stats.mapper';
-import { CatalogueStatsRepository } from './catalogue-stats.repository';
+import { CatalogueStatsService } from './catalogue-stats.service';
 
 /** The admin dashboard's stat cards. */
 @Controller()
 export class CatalogueStatsHandlers {
-  constructor(private readonly stats: CatalogueStatsRepository) {}
+  constructor(private readonly stats: CatalogueStatsService) {}
 
   @Handles(P.statsGet)
-  async get(): Promise<CatalogueStats> {
-    return toCatalogueStats(await this.stats.figures(new Date()));
+  get() {
+    return this.stats.get();
   }
 }
