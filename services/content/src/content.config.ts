@@ -1,4 +1,9 @@
-import { commonEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@bli/server-kit';
+import {
+  commonEnvSchema,
+  databaseEnvSchema,
+  healthEnvSchema,
+  ServiceConfig,
+} from '@bli/server-kit';
 import { z } from 'zod';
 
 export const contentEnvSchema = commonEnvSchema
@@ -7,8 +12,6 @@ export const contentEnvSchema = commonEnvSchema
   .extend({
     CONTENT_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3103),
   });
-export type ContentConfig = z.infer<typeof contentEnvSchema>;
 
-export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
-  return loadConfig(contentEnvSchema, env);
-}
+/** The content service's settings, read once at boot; providers inject them by this class. */
+export class ContentConfig extends ServiceConfig(contentEnvSchema) {}

@@ -2,16 +2,25 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import { AuthorsHandlers } from './authors/authors.handlers';
+import { AuthorsRepository } from './authors/authors.repository';
 import { AuthorsService } from './authors/authors.service';
 import { BlogHandlers } from './blog/blog.handlers';
 import { BlogRepository } from './blog/blog.repository';
 import { BlogService } from './blog/blog.service';
-import type { ContentConfig } from './content.config';
+import { ContentConfig } from './content.config';
 import { contentOrmConfig } from './database/mikro-orm.config';
 import { KnowledgeHandlers } from './knowledge/knowledge.handlers';
+import { KnowledgeRepository } from './knowledge/knowledge.repository';
+import { KnowledgeService } from './knowledge/knowledge.service';
 import { ContentPagesHandlers } from './pages/content-pages.handlers';
+import { ContentPagesRepository } from './pages/content-pages.repository';
+import { ContentPagesService } from './pages/content-pages.service';
 import { ProcessorComparisonsHandlers } from './processor-comparisons/processor-comparisons.handlers';
+import { ProcessorComparisonsRepository } from './processor-comparisons/processor-comparisons.repository';
+import { ProcessorComparisonsService } from './processor-comparisons/processor-comparisons.service';
 import { UseCasesHandlers } from './use-cases/use-cases.handlers';
+import { UseCasesRepository } from './use-cases/use-cases.repository';
+import { UseCasesService } from './use-cases/use-cases.service';
 
 @Module({})
 export class ContentModule {
@@ -35,9 +44,19 @@ export class ContentModule {
       ],
       providers: [
         ...serviceProviders('content', config),
+        { provide: ContentConfig, useValue: config },
+        AuthorsRepository,
         AuthorsService,
         BlogRepository,
         BlogService,
+        ContentPagesRepository,
+        ContentPagesService,
+        KnowledgeRepository,
+        KnowledgeService,
+        ProcessorComparisonsRepository,
+        ProcessorComparisonsService,
+        UseCasesRepository,
+        UseCasesService,
       ],
     };
   }

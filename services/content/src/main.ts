@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@bli/server-kit';
-import { loadContentConfig } from './content.config';
+import { ContentConfig } from './content.config';
 import { ContentModule } from './content.module';
 
 async function main(): Promise<void> {
-  const config = loadContentConfig();
+  const config = ContentConfig.load();
   await bootstrapService(ContentModule.forRoot(config), {
     service: 'content',
     natsUrl: config.NATS_URL,

@@ -1,26 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Author as AuthorView } from '@bli/contracts';
 import { NotFoundError } from '@bli/server-kit';
-import { Author, BlogPost, KnowledgeGuide } from '../entities';
+import { BlogRepository } from '../blog/blog.repository';
+import { KnowledgeRepository } from '../knowledge/knowledge.repository';
 import { sanitiseHtml } from '../sanitising/html-sanitiser';
+import { AuthorsRepository } from './authors.repository';
 
 const BLOG_PATH = /^\/blog\/([a-z0-9-]+)$/;
 
 @Injectable()
 export class AuthorsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly authors: AuthorsRepository,
+    private readonly posts: BlogRepository,
+    private readonly knowledge: KnowledgeRepository,
+  ) {}
 
   /** The author with their featured guides' titles (two queries, whatever the count). */
   async bySlug(slug: string): Promise<AuthorView> {
-    const author = await this.em.findOne(Author, { slug });
+    const author = await this.authors.findBySlug(slug);
     if (!author) throw new NotFoundError(`Author "${slug}" not found`);
     const paths = author.featuredGuidePaths;
     const postSlugs = paths.flatMap((path) => BLOG_PATH.exec(path)?.[1] ?? []);
     const guidePaths = paths.filter((path) => !BLOG_PATH.test(path));
     const [posts, guides] = await Promise.all([
-      postSlugs.length ? this.em.find(BlogPost, { slug: { $in: postSlugs } }) : [],
-      guidePaths.length ? this.em.find(KnowledgeGuide, { path: { $in: guidePaths } }) : [],
+      this.posts.findBySlugs(postSlugs),
+      this.knowledge.findGuidesByPaths(guidePaths),
     ]);
     const titles = new Map<string, string>([
       ...posts.map((post) => [`/blog/${post.slug}`, post.title] as const),

@@ -1,28 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  ContentPatterns as P,
-  type ProcessorComparison as ProcessorComparisonView,
-} from '@bli/contracts';
+import { ContentPatterns as P } from '@bli/contracts';
 import { Handles } from '@bli/server-kit';
-import { ProcessorComparison } from '../entities';
-
-function toView({
-  position: _position,
-  updatedAt: _updatedAt,
-  ...comparison
-}: ProcessorComparison): ProcessorComparisonView {
-  return comparison;
-}
+import { ProcessorComparisonsService } from './processor-comparisons.service';
 
 @Controller()
 export class ProcessorComparisonsHandlers {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly comparisons: ProcessorComparisonsService) {}
 
   @Handles(P.processorComparisonsList)
-  async list() {
-    return (await this.em.find(ProcessorComparison, {}, { orderBy: { position: 'asc' } })).map(
-      toView,
-    );
+  list() {
+    return this.comparisons.list();
   }
 }
