@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@bli/server-kit';
-import { loadSyncConfig } from './sync.config';
+import { SyncConfig } from './sync.config';
 import { SyncModule } from './sync.module';
 
 async function main(): Promise<void> {
-  const config = loadSyncConfig();
+  const config = SyncConfig.load();
   await bootstrapService(SyncModule.forRoot(config), {
     service: 'sync',
     natsUrl: config.NATS_URL,

@@ -1,4 +1,9 @@
-import { commonEnvSchema, databaseEnvSchema, healthEnvSchema, loadConfig } from '@bli/server-kit';
+import {
+  commonEnvSchema,
+  databaseEnvSchema,
+  healthEnvSchema,
+  ServiceConfig,
+} from '@bli/server-kit';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -52,15 +57,10 @@ export const syncEnvSchema = commonEnvSchema
     SYNC_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(10).default(3),
     SYNC_BREAKER_FAILURES: count.default(5),
     SYNC_BREAKER_RESET_SECONDS: positive.default(60),
+  })
+  .refine((env) => !env.CREATORS_API_CREDENTIAL_ID === !env.CREATORS_API_CREDENTIAL_SECRET, {
+    error: 'CREATORS_API_CREDENTIAL_ID and CREATORS_API_CREDENTIAL_SECRET go together',
   });
-export type SyncConfig = z.infer<typeof syncEnvSchema>;
 
-export function loadSyncConfig(env: NodeJS.ProcessEnv = process.env): SyncConfig {
-  const config = loadConfig(syncEnvSchema, env);
-  if (!config.CREATORS_API_CREDENTIAL_ID !== !config.CREATORS_API_CREDENTIAL_SECRET) {
-    throw new Error(
-      'Invalid configuration: CREATORS_API_CREDENTIAL_ID and CREATORS_API_CREDENTIAL_SECRET go together',
-    );
-  }
-  return config;
-}
+/** The sync service's settings, read once at boot; providers inject them by this class. */
+export class SyncConfig extends ServiceConfig(syncEnvSchema) {}

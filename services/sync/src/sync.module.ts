@@ -3,6 +3,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import { CatalogueClient } from './catalogue/catalogue.client';
+import { KeepaAdminHandlers } from './keepa-admin/keepa-admin.handlers';
+import { KeepaAdminService } from './keepa-admin/keepa-admin.service';
 import { SyncClock, SystemClock } from './common/clock';
 import { syncOrmConfig } from './database/mikro-orm.config';
 import { OutboundHttp } from './http/outbound-http';
@@ -16,63 +18,60 @@ import { KeepaClient } from './providers/keepa/keepa.client';
 import { KeepaProvider } from './providers/keepa/keepa.provider';
 import type { ResilienceOptions } from './providers/provider-resilience';
 import { ProviderRegistry } from './providers/provider-registry';
+import { SyncRunsHandlers } from './runs/sync-runs.handlers';
 import { SyncRunsRepository } from './runs/sync-runs.repository';
+import { SyncRunsService } from './runs/sync-runs.service';
 import { ProviderStateRepository } from './state/provider-state.repository';
-import { CREATORS_API_TOKEN_URLS, type SyncConfig } from './sync.config';
-import { SyncHandlers } from './sync.handlers';
-import { SyncService } from './sync.service';
-import { SYNC_CONFIG } from './sync.tokens';
+import { CREATORS_API_TOKEN_URLS, SyncConfig } from './sync.config';
 
 /** The two retailer sources, built from config; a source without credentials is "not configured". */
-function providerRegistry(config: SyncConfig): Provider {
-  return {
-    provide: ProviderRegistry,
-    inject: [ProviderStateRepository, SyncClock],
-    useFactory: (states: ProviderStateRepository, clock: SyncClock) => {
-      const redactor = new Redactor([config.CREATORS_API_CREDENTIAL_SECRET, config.KEEPA_API_KEY]);
-      const http = new OutboundHttp(redactor, config.SYNC_HTTP_TIMEOUT_MS);
-      const resilience: ResilienceOptions = {
-        retryAttempts: config.SYNC_RETRY_ATTEMPTS,
-        breakerFailures: config.SYNC_BREAKER_FAILURES,
-        breakerResetMs: config.SYNC_BREAKER_RESET_SECONDS * 1000,
-      };
-      const creatorsClient =
-        config.CREATORS_API_CREDENTIAL_ID && config.CREATORS_API_CREDENTIAL_SECRET
-          ? new CreatorsApiClient(
-              http,
-              {
-                credentialId: config.CREATORS_API_CREDENTIAL_ID,
-                credentialSecret: config.CREATORS_API_CREDENTIAL_SECRET,
-                version: config.CREATORS_API_CREDENTIAL_VERSION,
-                tokenUrl:
-                  config.CREATORS_API_TOKEN_URL ??
-                  CREATORS_API_TOKEN_URLS[config.CREATORS_API_CREDENTIAL_VERSION],
-                baseUrl: config.CREATORS_API_BASE_URL.replace(/\/+$/, ''),
-                partnerTag: config.CREATORS_API_PARTNER_TAG ?? config.AMAZON_ASSOCIATE_TAG,
-              },
-              clock,
-            )
-          : null;
-      const keepaClient = config.KEEPA_API_KEY
-        ? new KeepaClient(http, { apiKey: config.KEEPA_API_KEY, baseUrl: config.KEEPA_BASE_URL })
+const providerRegistry: Provider = {
+  provide: ProviderRegistry,
+  inject: [SyncConfig, ProviderStateRepository, SyncClock],
+  useFactory: (config: SyncConfig, states: ProviderStateRepository, clock: SyncClock) => {
+    const redactor = new Redactor([config.CREATORS_API_CREDENTIAL_SECRET, config.KEEPA_API_KEY]);
+    const http = new OutboundHttp(redactor, config.SYNC_HTTP_TIMEOUT_MS);
+    const resilience: ResilienceOptions = {
+      retryAttempts: config.SYNC_RETRY_ATTEMPTS,
+      breakerFailures: config.SYNC_BREAKER_FAILURES,
+      breakerResetMs: config.SYNC_BREAKER_RESET_SECONDS * 1000,
+    };
+    const creatorsClient =
+      config.CREATORS_API_CREDENTIAL_ID && config.CREATORS_API_CREDENTIAL_SECRET
+        ? new CreatorsApiClient(
+            http,
+            {
+              credentialId: config.CREATORS_API_CREDENTIAL_ID,
+              credentialSecret: config.CREATORS_API_CREDENTIAL_SECRET,
+              version: config.CREATORS_API_CREDENTIAL_VERSION,
+              tokenUrl:
+                config.CREATORS_API_TOKEN_URL ??
+                CREATORS_API_TOKEN_URLS[config.CREATORS_API_CREDENTIAL_VERSION],
+              baseUrl: config.CREATORS_API_BASE_URL.replace(/\/+$/, ''),
+              partnerTag: config.CREATORS_API_PARTNER_TAG ?? config.AMAZON_ASSOCIATE_TAG,
+            },
+            clock,
+          )
         : null;
-      return new ProviderRegistry(
-        new CreatorsApiProvider(creatorsClient, states, clock, {
-          ratePerSecond: config.CREATORS_API_RATE_PER_SECOND,
-          cooldownMs: config.CREATORS_API_COOLDOWN_MINUTES * 60_000,
-          resilience,
-        }),
-        new KeepaProvider(
-          keepaClient,
-          states,
-          clock,
-          { resilience, categoryId: config.KEEPA_CATEGORY_ID },
-          config.KEEPA_REFILL_PERIOD_MS,
-        ),
-      );
-    },
-  };
-}
+    const keepaClient = config.KEEPA_API_KEY
+      ? new KeepaClient(http, { apiKey: config.KEEPA_API_KEY, baseUrl: config.KEEPA_BASE_URL })
+      : null;
+    return new ProviderRegistry(
+      new CreatorsApiProvider(creatorsClient, states, clock, {
+        ratePerSecond: config.CREATORS_API_RATE_PER_SECOND,
+        cooldownMs: config.CREATORS_API_COOLDOWN_MINUTES * 60_000,
+        resilience,
+      }),
+      new KeepaProvider(
+        keepaClient,
+        states,
+        clock,
+        { resilience, categoryId: config.KEEPA_CATEGORY_ID },
+        config.KEEPA_REFILL_PERIOD_MS,
+      ),
+    );
+  },
+};
 
 @Module({})
 export class SyncModule {
@@ -86,19 +85,20 @@ export class SyncModule {
         }),
         ScheduleModule.forRoot(),
       ],
-      controllers: [...serviceControllers('sync'), SyncHandlers],
+      controllers: [...serviceControllers('sync'), KeepaAdminHandlers, SyncRunsHandlers],
       providers: [
         ...serviceProviders('sync', config),
-        { provide: SYNC_CONFIG, useValue: config },
+        { provide: SyncConfig, useValue: config },
         { provide: SyncClock, useValue: overrides.clock ?? new SystemClock() },
-        providerRegistry(config),
+        providerRegistry,
         CatalogueClient,
         ProviderStateRepository,
         SyncRunsRepository,
+        SyncRunsService,
+        KeepaAdminService,
         SyncRunProcessor,
         SyncWorker,
         SyncScheduler,
-        SyncService,
       ],
     };
   }

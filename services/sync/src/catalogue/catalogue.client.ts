@@ -36,6 +36,16 @@ export class CatalogueClient {
     );
   }
 
+  /** Which of `asins` the catalogue lists, asked 5,000 at a time. */
+  async knownAsins(asins: string[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    for (let i = 0; i < asins.length; i += 5_000) {
+      const { targets } = await this.targets({ asins: asins.slice(i, i + 5_000), limit: 5_000 });
+      targets.forEach((target) => known.add(target.asin));
+    }
+    return known;
+  }
+
   async apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {
     const total: ApplyPricesResult = {
       laptopsUpdated: 0,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ObservationSource, SyncRunError, SyncTarget } from '@bli/contracts';
+import { UnitOfWork } from '@bli/server-kit';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { SyncClock } from '../common/clock';
 import type { RunCursor, SyncRun } from '../entities';
@@ -41,9 +42,15 @@ export class SyncRunProcessor {
     private readonly catalogue: CatalogueClient,
     @Inject(ProviderRegistry) private readonly providers: ProviderRegistry,
     private readonly clock: SyncClock,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async process(run: SyncRun, signal: AbortSignal): Promise<void> {
+  /** Works `run` to its end (or until `signal` aborts), in a unit of work of its own. */
+  process(run: SyncRun, signal: AbortSignal): Promise<void> {
+    return this.unitOfWork.run(() => this.work(run, signal));
+  }
+
+  private async work(run: SyncRun, signal: AbortSignal): Promise<void> {
     const meter = newMeter();
     const spentBefore = { keepa: run.keepaTokensSpent, creators: run.creatorsApiRequests };
     const account = () => {

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { UnitOfWork } from '@bli/server-kit';
 import { SyncClock } from '../common/clock';
 import type { SyncRun } from '../entities';
 import { SyncRunsRepository } from '../runs/sync-runs.repository';
-import type { SyncConfig } from '../sync.config';
-import { SYNC_CONFIG } from '../sync.tokens';
+import { SyncConfig } from '../sync.config';
 import { SyncWorker } from './sync.worker';
 
 const REFRESH_JOB = 'sync-refresh';
@@ -23,7 +23,8 @@ export class SyncScheduler implements OnApplicationBootstrap {
     private readonly runs: SyncRunsRepository,
     private readonly worker: SyncWorker,
     private readonly clock: SyncClock,
-    @Inject(SYNC_CONFIG) private readonly config: SyncConfig,
+    private readonly config: SyncConfig,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -39,7 +40,12 @@ export class SyncScheduler implements OnApplicationBootstrap {
     tick();
   }
 
-  async enqueueRefresh(): Promise<SyncRun> {
+  /** Queues the refresh run (or finds the one pending), in a unit of work of its own. */
+  enqueueRefresh(): Promise<SyncRun> {
+    return this.unitOfWork.run(() => this.queueRefresh());
+  }
+
+  private async queueRefresh(): Promise<SyncRun> {
     const now = this.clock.now();
     const { run, created } = await this.runs.enqueue(
       {

@@ -1,18 +1,16 @@
 import {
-  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { runWithDeadline } from '@bli/server-kit';
+import { runWithDeadline, UnitOfWork } from '@bli/server-kit';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { SyncClock } from '../common/clock';
 import type { SyncRun } from '../entities';
 import { SyncRunsRepository } from '../runs/sync-runs.repository';
-import { SYNC_CONFIG } from '../sync.tokens';
-import type { SyncConfig } from '../sync.config';
+import { SyncConfig } from '../sync.config';
 import { RUN_LEASE_MS, SyncRunProcessor } from './sync-run.processor';
 
 const WORKER_LEASE = 'worker';
@@ -38,7 +36,8 @@ export class SyncWorker implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly runs: SyncRunsRepository,
     private readonly processor: SyncRunProcessor,
     private readonly clock: SyncClock,
-    @Inject(SYNC_CONFIG) private readonly config: SyncConfig,
+    private readonly config: SyncConfig,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -81,7 +80,12 @@ export class SyncWorker implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
-  private async tick(): Promise<void> {
+  /** Takes the worker lease and claims runs up to the concurrency, in a unit of work of its own. */
+  private tick(): Promise<void> {
+    return this.unitOfWork.run(() => this.claimRuns());
+  }
+
+  private async claimRuns(): Promise<void> {
     const now = this.clock.now();
     if (!(await this.runs.acquireLease(WORKER_LEASE, this.holder, now, WORKER_LEASE_MS))) return;
     while (!this.stopped && this.active.size < this.config.SYNC_WORKER_CONCURRENCY) {
@@ -118,6 +122,8 @@ export class SyncWorker implements OnApplicationBootstrap, OnApplicationShutdown
     await this.ticking;
     for (const { stop } of this.active.values()) stop.abort(new Error('sync worker stopping'));
     await Promise.all([...this.active.values()].map((a) => a.done));
-    await this.runs.releaseLease(WORKER_LEASE, this.holder).catch(() => undefined);
+    await this.unitOfWork
+      .run(() => this.runs.releaseLease(WORKER_LEASE, this.holder))
+      .catch(() => undefined);
   }
 }

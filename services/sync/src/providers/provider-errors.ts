@@ -1,4 +1,5 @@
 import type { ObservationSource } from '@bli/contracts';
+import { UpstreamUnavailableError } from '@bli/server-kit';
 import { OutboundHttpError } from '../http/outbound-http';
 
 export const SOURCE_LABELS: Record<ObservationSource, string> = {
@@ -36,4 +37,23 @@ export function isRetryable(error: unknown): boolean {
   return (
     error instanceof OutboundHttpError || (error instanceof ProviderHttpError && error.retryable)
   );
+}
+
+/**
+ * Runs `work`, turning a retailer failure into a 503 for the operator who asked; its message is
+ * written for operators (secrets already masked).
+ */
+export async function unavailableAs503<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      error instanceof ProviderUnavailableError ||
+      error instanceof ProviderHttpError ||
+      error instanceof OutboundHttpError
+    ) {
+      throw new UpstreamUnavailableError(error.message);
+    }
+    throw error;
+  }
 }

@@ -19,15 +19,18 @@ export interface NewRun {
 const RUNS = `"${SYNC_SCHEMA}"."sync_runs"`;
 const LEASES = `"${SYNC_SCHEMA}"."worker_leases"`;
 
-/** The run queue and record: enqueue idempotently, claim with a lease, save progress, finish. */
+/**
+ * The run queue and record: enqueue idempotently, claim with a lease, save progress, finish.
+ * Runs change under a unit of work (the worker, other replicas), so reads always go to the
+ * database (`refresh`) and writes are single statements rather than flushes of loaded runs.
+ */
 @Injectable()
 export class SyncRunsRepository {
   constructor(private readonly em: EntityManager) {}
 
   async enqueue(data: NewRun, now: Date): Promise<{ run: SyncRun; created: boolean }> {
-    const em = this.em.fork();
     if (data.jobKey) {
-      const existing = await em.findOne(SyncRun, { jobKey: data.jobKey });
+      const existing = await this.em.findOne(SyncRun, { jobKey: data.jobKey }, { refresh: true });
       if (existing) return { run: existing, created: false };
     }
     const run = Object.assign(new SyncRun(), {
@@ -39,13 +42,13 @@ export class SyncRunsRepository {
       createdAt: now,
     });
     try {
-      await em.persist(run).flush();
+      await this.em.persist(run).flush();
       return { run, created: true };
     } catch (error) {
       // The same job queued by someone else a moment ago: join it.
       if (!(error instanceof UniqueConstraintViolationException) || !data.jobKey) throw error;
       return {
-        run: await this.em.fork().findOneOrFail(SyncRun, { jobKey: data.jobKey }),
+        run: await this.em.findOneOrFail(SyncRun, { jobKey: data.jobKey }, { refresh: true }),
         created: false,
       };
     }
@@ -57,7 +60,7 @@ export class SyncRunsRepository {
    */
   async claimNext(now: Date, leaseMs: number, working: number[] = []): Promise<SyncRun | null> {
     // Never the runs this worker is still working on, whatever their lease says.
-    const rows = await this.em.fork().execute<{ id: number }[]>(
+    const rows = await this.em.execute<{ id: number }[]>(
       `update ${RUNS} set status = 'running', started_at = coalesce(started_at, ?),
               lease_expires_at = ?, attempts = attempts + 1
         where id = (select id from ${RUNS}
@@ -71,26 +74,24 @@ export class SyncRunsRepository {
   }
 
   find(id: number): Promise<SyncRun | null> {
-    return this.em.fork().findOne(SyncRun, { id });
+    return this.em.findOne(SyncRun, { id }, { refresh: true });
   }
 
   list(limit: number): Promise<SyncRun[]> {
-    return this.em.fork().find(SyncRun, {}, { orderBy: { id: 'desc' }, limit });
+    return this.em.find(SyncRun, {}, { orderBy: { id: 'desc' }, limit, refresh: true });
   }
 
   async renewLease(id: number, now: Date, leaseMs: number): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(
-        SyncRun,
-        { id, status: 'running' },
-        { leaseExpiresAt: new Date(now.getTime() + leaseMs) },
-      );
+    await this.em.nativeUpdate(
+      SyncRun,
+      { id, status: 'running' },
+      { leaseExpiresAt: new Date(now.getTime() + leaseMs) },
+    );
   }
 
   /** Counters, cursor and errors so far, and a fresh lease. */
   async saveProgress(run: SyncRun, now: Date, leaseMs: number): Promise<void> {
-    await this.em.fork().nativeUpdate(
+    await this.em.nativeUpdate(
       SyncRun,
       { id: run.id },
       {
@@ -106,7 +107,7 @@ export class SyncRunsRepository {
     message: string,
     now: Date,
   ): Promise<void> {
-    await this.em.fork().nativeUpdate(
+    await this.em.nativeUpdate(
       SyncRun,
       { id: run.id },
       {
@@ -122,18 +123,16 @@ export class SyncRunsRepository {
 
   /** Back to the queue (this worker is stopping); another continues from the cursor. */
   async release(run: SyncRun): Promise<void> {
-    await this.em
-      .fork()
-      .nativeUpdate(
-        SyncRun,
-        { id: run.id },
-        { ...this.progressOf(run), status: 'queued', leaseExpiresAt: null },
-      );
+    await this.em.nativeUpdate(
+      SyncRun,
+      { id: run.id },
+      { ...this.progressOf(run), status: 'queued', leaseExpiresAt: null },
+    );
   }
 
   /** True when `holder` holds (or has just taken) the named lease until now + ttl. */
   async acquireLease(name: string, holder: string, now: Date, ttlMs: number): Promise<boolean> {
-    const rows = await this.em.fork().execute<{ holder: string }[]>(
+    const rows = await this.em.execute<{ holder: string }[]>(
       `insert into ${LEASES} (name, holder, expires_at) values (?, ?, ?)
        on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
         where ${LEASES}.holder = excluded.holder or ${LEASES}.expires_at < ?
@@ -144,7 +143,7 @@ export class SyncRunsRepository {
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {
-    await this.em.fork().nativeDelete(WorkerLease, { name, holder });
+    await this.em.nativeDelete(WorkerLease, { name, holder });
   }
 
   private progressOf(run: SyncRun) {

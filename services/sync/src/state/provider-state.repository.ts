@@ -3,13 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ObservationSource } from '@bli/contracts';
 import { ProviderState } from '../entities';
 
-/** Provider state shared by every replica (cool-downs, the last Keepa balance). */
+/**
+ * Provider state shared by every replica (cool-downs, the last Keepa balance): read from the
+ * database each time, since another replica may have changed it during this unit of work.
+ */
 @Injectable()
 export class ProviderStateRepository {
   constructor(private readonly em: EntityManager) {}
 
   find(provider: ObservationSource): Promise<ProviderState | null> {
-    return this.em.fork().findOne(ProviderState, { provider });
+    return this.em.findOne(ProviderState, { provider }, { refresh: true });
   }
 
   async markUnavailable(
@@ -18,7 +21,7 @@ export class ProviderStateRepository {
     reason: string,
     now: Date,
   ): Promise<void> {
-    await this.em.fork().upsert(ProviderState, {
+    await this.em.upsert(ProviderState, {
       provider,
       unavailableUntil: until,
       unavailableReason: reason,
@@ -29,7 +32,7 @@ export class ProviderStateRepository {
   }
 
   async recordSuccess(provider: ObservationSource, now: Date): Promise<void> {
-    await this.em.fork().upsert(ProviderState, {
+    await this.em.upsert(ProviderState, {
       provider,
       unavailableUntil: null,
       unavailableReason: null,
@@ -39,9 +42,12 @@ export class ProviderStateRepository {
   }
 
   async recordError(provider: ObservationSource, message: string, now: Date): Promise<void> {
-    await this.em
-      .fork()
-      .upsert(ProviderState, { provider, lastErrorAt: now, lastError: message, updatedAt: now });
+    await this.em.upsert(ProviderState, {
+      provider,
+      lastErrorAt: now,
+      lastError: message,
+      updatedAt: now,
+    });
   }
 
   async saveKeepaTokens(
@@ -50,7 +56,7 @@ export class ProviderStateRepository {
     refillAt: Date,
     now: Date,
   ): Promise<void> {
-    await this.em.fork().upsert(ProviderState, {
+    await this.em.upsert(ProviderState, {
       provider: 'keepa',
       tokensLeft,
       refillRate,

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { UnitOfWork } from '@bli/server-kit';
 import { syncOrmConfig } from '../../src/database/mikro-orm.config';
 import { SyncRunProcessor } from '../../src/jobs/sync-run.processor';
 import { SyncScheduler } from '../../src/jobs/sync.scheduler';
@@ -33,11 +34,41 @@ export function syncHarness(
     creators as unknown as CreatorsApiProvider,
     keepa as unknown as KeepaProvider,
   );
+  const unitOfWork = new UnitOfWork(orm);
   const runs = new SyncRunsRepository(orm.em);
-  const processor = new SyncRunProcessor(runs, catalogue.asClient(), registry, clock);
-  const worker = new SyncWorker(runs, processor, clock, config);
-  const scheduler = new SyncScheduler(new SchedulerRegistry(), runs, worker, clock, config);
-  return { clock, config, catalogue, creators, keepa, runs, processor, worker, scheduler };
+  const processor = new SyncRunProcessor(runs, catalogue.asClient(), registry, clock, unitOfWork);
+  const worker = new SyncWorker(runs, processor, clock, config, unitOfWork);
+  const scheduler = new SyncScheduler(
+    new SchedulerRegistry(),
+    runs,
+    worker,
+    clock,
+    config,
+    unitOfWork,
+  );
+  return {
+    clock,
+    config,
+    catalogue,
+    creators,
+    keepa,
+    runs: eachCallInItsOwnUnit(runs, unitOfWork),
+    processor,
+    worker,
+    scheduler,
+  };
+}
+
+/** The repository as a test calls it: each call a unit of work of its own, as a job step's is. */
+function eachCallInItsOwnUnit<T extends object>(target: T, unitOfWork: UnitOfWork): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value: unknown = Reflect.get(object, key);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        unitOfWork.run(async () => (value as (...a: unknown[]) => unknown).apply(object, args));
+    },
+  });
 }
 
 export async function syncDatabase(databaseUrl: string): Promise<MikroORM> {

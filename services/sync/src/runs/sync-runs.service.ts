@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_SYNC_WAIT_MS,
-  type KeepaSearchResult,
   type KeepaSyncResult,
-  type KeepaTokenStatus,
   type ObservationSource,
   type PayloadOf,
   type PriceRangeSyncResult,
@@ -12,20 +10,14 @@ import {
 } from '@bli/contracts';
 import { InvalidInputError, UpstreamUnavailableError } from '@bli/server-kit';
 import { createHash } from 'node:crypto';
-import { CatalogueClient } from './catalogue/catalogue.client';
-import { SyncClock } from './common/clock';
-import type { SyncRun } from './entities';
-import { SyncWorker } from './jobs/sync.worker';
-import { newMeter } from './providers/price-provider';
-import { OutboundHttpError } from './http/outbound-http';
-import {
-  ProviderHttpError,
-  ProviderUnavailableError,
-  SOURCE_LABELS,
-} from './providers/provider-errors';
-import { ProviderRegistry } from './providers/provider-registry';
-import { toSyncRunView } from './runs/sync-run.mapper';
-import { SyncRunsRepository } from './runs/sync-runs.repository';
+import { CatalogueClient } from '../catalogue/catalogue.client';
+import { SyncClock } from '../common/clock';
+import type { SyncRun } from '../entities';
+import { SyncWorker } from '../jobs/sync.worker';
+import { SOURCE_LABELS, unavailableAs503 } from '../providers/provider-errors';
+import { ProviderRegistry } from '../providers/provider-registry';
+import { toSyncRunView } from './sync-run.mapper';
+import { SyncRunsRepository } from './sync-runs.repository';
 
 type PriceRangeSyncRequest = PayloadOf<typeof SyncPatterns.priceRangeSync>;
 type KeepaSyncRequest = PayloadOf<typeof SyncPatterns.keepaSync>;
@@ -34,11 +26,12 @@ const POLL_MS = 200;
 const NO_LAPTOPS = 'No laptops to sync';
 
 /**
- * What operators can ask of sync (docs/product-rules.md §2 admin tabs, §7 calls). A sync request queues a run
- * for the worker, waits a bounded time for it and answers with what is done by then.
+ * The syncs operators ask for and the record of runs (docs/product-rules.md §2 admin tabs, §7
+ * calls). A sync request queues a run for the worker, waits a bounded time for it and answers
+ * with what is done by then.
  */
 @Injectable()
-export class SyncService {
+export class SyncRunsService {
   constructor(
     private readonly runs: SyncRunsRepository,
     private readonly catalogue: CatalogueClient,
@@ -92,7 +85,7 @@ export class SyncService {
     let unknownAsins: string[] = [];
     let total: number;
     if (request.asins) {
-      const known = await this.knownAsins(request.asins);
+      const known = await this.catalogue.knownAsins(request.asins);
       asins = request.asins.filter((asin) => known.has(asin));
       unknownAsins = request.asins.filter((asin) => !known.has(asin));
       if (asins.length === 0) {
@@ -133,60 +126,12 @@ export class SyncService {
     };
   }
 
-  async keepaTokens(): Promise<KeepaTokenStatus> {
-    const report = await this.unavailableAs503(() => this.providers.keepa.tokens());
-    return {
-      tokensLeft: report.tokensLeft,
-      refillIn: Math.ceil(report.refillInMs / 60_000),
-      refillRate: report.refillRate,
-    };
-  }
-
-  async keepaSearch(priceMin: number, priceMax: number): Promise<KeepaSearchResult> {
-    const found = await this.unavailableAs503(() =>
-      this.providers.keepa.search(priceMin, priceMax, newMeter()),
-    );
-    const known = found.asins.length > 0 ? await this.knownAsins(found.asins) : new Set<string>();
-    return {
-      products: found.asins.map((asin) => ({ asin, inCatalogue: known.has(asin) })),
-      totalResults: found.totalResults,
-    };
-  }
-
   async recentRuns(limit: number): Promise<SyncRunView[]> {
     return (await this.runs.list(limit)).map(toSyncRunView);
   }
 
   private async assertAvailable(source: ObservationSource): Promise<void> {
-    await this.unavailableAs503(() => this.providers.get(source).assertAvailable());
-  }
-
-  private async unavailableAs503<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      // Retailer failures carry messages written for operators (secrets already masked).
-      if (
-        error instanceof ProviderUnavailableError ||
-        error instanceof ProviderHttpError ||
-        error instanceof OutboundHttpError
-      ) {
-        throw new UpstreamUnavailableError(error.message);
-      }
-      throw error;
-    }
-  }
-
-  private async knownAsins(asins: string[]): Promise<Set<string>> {
-    const known = new Set<string>();
-    for (let i = 0; i < asins.length; i += 5_000) {
-      const { targets } = await this.catalogue.targets({
-        asins: asins.slice(i, i + 5_000),
-        limit: 5_000,
-      });
-      targets.forEach((target) => known.add(target.asin));
-    }
-    return known;
+    await unavailableAs503(() => this.providers.get(source).assertAvailable());
   }
 
   /** Queues (or joins) a run and waits for it; a failed run is a 503 with its reason. */
