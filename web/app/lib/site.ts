@@ -1,5 +1,4 @@
 export const SITE_NAME = 'Best Laptops India';
-export const RETAILER = 'Amazon';
 export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate, we earn from qualifying purchases.';
 export const PRICE_NOTICE = 'Prices and availability are subject to change.';
 

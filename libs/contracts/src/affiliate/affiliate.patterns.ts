@@ -16,5 +16,3 @@ export const AffiliatePatterns = {
   ),
   clickStats: definePattern('affiliate.clicks.stats', clickStatsQuerySchema, clickStatsSchema),
 } as const;
-
-export const AFFILIATE_QUEUE = 'affiliate';

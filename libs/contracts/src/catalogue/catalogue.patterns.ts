@@ -156,5 +156,3 @@ export const CataloguePatterns = {
     syncTargetsResultSchema,
   ),
 } as const;
-
-export const CATALOGUE_QUEUE = 'catalogue';

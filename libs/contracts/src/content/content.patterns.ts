@@ -40,5 +40,3 @@ export const ContentPatterns = {
   /** Every entry with a page of its own and its last change (the sitemap). */
   pagesList: definePattern('content.pages.list', empty, contentPagesSchema),
 } as const;
-
-export const CONTENT_QUEUE = 'content';

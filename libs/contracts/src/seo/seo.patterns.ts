@@ -69,5 +69,3 @@ export const SeoPatterns = {
   /** Every public URL with its last change, for `/sitemap.xml`. */
   sitemap: definePattern('seo.sitemap.list', empty, sitemapSchema),
 } as const;
-
-export const SEO_QUEUE = 'seo';

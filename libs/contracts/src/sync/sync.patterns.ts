@@ -27,5 +27,3 @@ export const SyncPatterns = {
     syncRunListSchema,
   ),
 } as const;
-
-export const SYNC_QUEUE = 'sync';

@@ -22,7 +22,3 @@ export function currentCorrelationId(): string | undefined {
 export function enterCorrelationScope(correlationId: string): void {
   storage.enterWith({ correlationId });
 }
-
-export function runWithCorrelationId<T>(correlationId: string, fn: () => T): T {
-  return storage.run({ correlationId }, fn);
-}
