@@ -155,5 +155,35 @@ export default [
       ],
     },
   },
+  {
+    // Repositories for I/O (STYLE.md §4, docs/service-skeleton.md): the EntityManager belongs to
+    // repositories, entities, migrations, seeds, command-line entry points, the database module
+    // and database tests; services and handlers reach the database through a repository.
+    files: ['**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.entity.ts',
+      '**/migrations/**',
+      '**/seed/**',
+      '**/cli/**',
+      '**/database/**',
+      '**/*.int-spec.ts',
+      '**/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mikro-orm/*'],
+              importNames: ['EntityManager', 'SqlEntityManager'],
+              message: 'Only repositories use the EntityManager: add a method to one and call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 ];
