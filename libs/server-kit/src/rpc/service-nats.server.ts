@@ -30,6 +30,9 @@ export class ServiceNatsServer extends ServerNats {
     super({ ...natsConnectionOptions(settings.url, settings.service), queue: settings.service });
     this.admission = new AdmissionQueue(settings.maxInFlight);
     this.healthSubject = healthPingPattern(settings.service).subject;
+    // Nest hands the hook's promise back to the transport (Server.runWithProcessingHooks returns
+    // it), though the hook's type says void: the message is answered when `begin` settles.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     this.setOnProcessingStartHook((_transport, context, done) =>
       this.begin(context as NatsContext, done),
     );
