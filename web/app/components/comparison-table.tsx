@@ -4,7 +4,7 @@ import { Badge } from '@bli/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
-import { LaptopImage } from './laptop-image';
+import { LaptopColumnHeader } from './laptop-column-header';
 
 const NA = 'N/A';
 
@@ -71,24 +71,9 @@ export function ComparisonTable({ laptops, caption }: { laptops: Laptop[]; capti
                 <span className="sr-only">Specification</span>
               </th>
               {laptops.map((laptop) => (
-                <th key={laptop.asin} scope="col" className="p-3 align-top font-normal">
-                  <LaptopImage
-                    src={laptop.imageUrl}
-                    brand={laptop.brand}
-                    alt={laptop.title}
-                    width={160}
-                    height={100}
-                    className="mb-2 max-w-40"
-                  />
-                  <AffiliateLink
-                    laptop={laptop}
-                    source="comparison-table"
-                    className="line-clamp-3 font-semibold hover:underline"
-                  >
-                    {laptop.title}
-                  </AffiliateLink>
+                <LaptopColumnHeader key={laptop.asin} laptop={laptop} titleLinksTo="amazon">
                   <div className="text-xs text-slate-500">{laptop.brand}</div>
-                </th>
+                </LaptopColumnHeader>
               ))}
             </tr>
           </thead>

@@ -3,7 +3,7 @@ import { cn } from '@bli/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AffiliateLink } from '../affiliate-link';
-import { LaptopImage } from '../laptop-image';
+import { LaptopColumnHeader } from '../laptop-column-header';
 import { bestInRow, COMPARE_ROWS, rowDiffers } from './compare-rows';
 import { RemoveFromCompareLink } from './remove-from-compare-link';
 
@@ -66,23 +66,9 @@ export function CompareTable({ laptops, differencesOnly, toggleHref }: CompareTa
                 <span className="sr-only">Specification</span>
               </th>
               {laptops.map((laptop) => (
-                <th key={laptop.slug} scope="col" className="p-3 align-top font-normal">
-                  <LaptopImage
-                    src={laptop.imageUrl}
-                    brand={laptop.brand}
-                    alt={laptop.title}
-                    width={160}
-                    height={100}
-                    className="mb-2 max-w-40"
-                  />
-                  <Link
-                    to={`/laptop/${laptop.slug}`}
-                    className="line-clamp-3 font-semibold hover:underline"
-                  >
-                    {laptop.title}
-                  </Link>
+                <LaptopColumnHeader key={laptop.slug} laptop={laptop} titleLinksTo="review">
                   <RemoveFromCompareLink laptop={laptop} others={laptops} />
-                </th>
+                </LaptopColumnHeader>
               ))}
             </tr>
           </thead>
