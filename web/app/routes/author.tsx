@@ -1,11 +1,10 @@
 import { dehydrate } from '@tanstack/react-query';
-import { data } from 'react-router';
 import type { Route } from './+types/author';
 import { authorJsonLd } from '../components/author/author-copy';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { metaOf } from '../components/page-meta';
-import { ApiError, isNotFound } from '../lib/api-client';
+import { notFoundOrThrow } from '../lib/loader-failure';
 import { contentQueries } from '../lib/queries/content.queries';
 import { createQueryClient } from '../lib/query-client';
 import type { SeoHandle } from '../lib/seo/page-head';
@@ -57,11 +56,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       jsonLd: authorJsonLd(author, url),
     };
   } catch (error) {
-    if (isNotFound(error)) return data(NOT_FOUND, { status: 404 });
-    if (error instanceof ApiError && error.status >= 500) {
-      throw data('Author profiles are temporarily unavailable', { status: 503 });
-    }
-    throw error;
+    return notFoundOrThrow(error, NOT_FOUND, 'Author profiles are temporarily unavailable');
   }
 }
 

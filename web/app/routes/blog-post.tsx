@@ -1,14 +1,14 @@
 import type { BlogPost } from '@bli/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { ArticleBody } from '../components/islands';
 import { blogPostingJsonLd } from '../components/blog/blog-copy';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { metaOf } from '../components/page-meta';
-import { ApiError, isNotFound } from '../lib/api-client';
+import { notFoundOrThrow } from '../lib/loader-failure';
 import { contentQueries } from '../lib/queries/content.queries';
 import { createQueryClient } from '../lib/query-client';
 import type { SeoHandle } from '../lib/seo/page-head';
@@ -62,11 +62,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       },
     };
   } catch (error) {
-    if (isNotFound(error)) return data(NOT_FOUND, { status: 404 });
-    if (error instanceof ApiError && error.status >= 500) {
-      throw data('The blog is temporarily unavailable', { status: 503 });
-    }
-    throw error;
+    return notFoundOrThrow(error, NOT_FOUND, 'The blog is temporarily unavailable');
   }
 }
 

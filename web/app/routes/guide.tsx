@@ -1,5 +1,4 @@
 import type { KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
-import { data } from 'react-router';
 import type { ComponentProps } from 'react';
 import type { Route } from './+types/guide';
 import { ArticleBody } from '../components/islands';
@@ -7,7 +6,7 @@ import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { otherGuidesInCategory, sectionFromPath } from '../components/knowledge/knowledge-model';
 import { metaOf, notFoundMeta } from '../components/page-meta';
 import { dehydratedData } from '../lib/dehydrated';
-import { isNotFound } from '../lib/api-client';
+import { notFoundOrThrow } from '../lib/loader-failure';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
 import type { SeoHandle } from '../lib/seo/page-head';
@@ -49,18 +48,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       relatedGuides: otherGuidesInCategory(hub, guide.category.slug, guide.path),
     };
   } catch (error) {
-    if (!isNotFound(error)) throw error;
-    return data(
-      {
-        notFound: true as const,
-        dehydrated: null,
-        section,
-        relatedGuides: [],
-        title: NOT_FOUND_TITLE,
-        description: 'The requested guide could not be found.',
-      },
-      { status: 404 },
-    );
+    return notFoundOrThrow(error, {
+      notFound: true as const,
+      dehydrated: null,
+      section,
+      relatedGuides: [],
+      title: NOT_FOUND_TITLE,
+      description: 'The requested guide could not be found.',
+    });
   }
 }
 

@@ -1,10 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
-import { data } from 'react-router';
 import type { Route } from './+types/laptop-detail';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
 import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
 import { metaOf } from '../components/page-meta';
-import { ApiError, isNotFound } from '../lib/api-client';
+import { notFoundOrThrow } from '../lib/loader-failure';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { createQueryClient } from '../lib/query-client';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -66,11 +65,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       url: `${siteUrl()}/laptop/${laptop.slug}`,
     };
   } catch (error) {
-    if (isNotFound(error)) return data(NOT_FOUND, { status: 404 });
-    if (error instanceof ApiError && error.status >= 500) {
-      throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
-    }
-    throw error;
+    return notFoundOrThrow(error, NOT_FOUND, 'The laptop catalogue is temporarily unavailable');
   }
 }
 

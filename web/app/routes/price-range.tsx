@@ -1,5 +1,5 @@
 import type { Page, Laptop, PriceRange } from '@bli/contracts';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/price-range';
 import { AffiliateDisclosure } from '../components/islands';
 import { BuyingGuide } from '../components/islands';
@@ -13,7 +13,7 @@ import { revalidateOnNewPath } from '../components/revalidate';
 import { RANGE_NOT_FOUND } from '../components/price-range/range-not-found';
 import { SortViewControls } from '../components/price-range/sort-view-controls';
 import { useSortView } from '../components/price-range/use-sort-view';
-import { isNotFound } from '../lib/api-client';
+import { notFoundOrThrow } from '../lib/loader-failure';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { assertPageExists, requestedPage } from '../lib/paging';
@@ -71,8 +71,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       guide: buyingGuideCopy(range, computeRangeStats(laptops), laptops),
     };
   } catch (error) {
-    if (!isNotFound(error)) throw error;
-    return data({ notFound: true as const, dehydrated: null, ...RANGE_NOT_FOUND }, { status: 404 });
+    return notFoundOrThrow(error, {
+      notFound: true as const,
+      dehydrated: null,
+      ...RANGE_NOT_FOUND,
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Laptop, Page, PriceRange } from '@bli/contracts';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/seo-landing';
 import { BuyingGuide } from '../components/islands';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -16,7 +16,7 @@ import { metaOf } from '../components/page-meta';
 import { RankedLaptops } from '../components/islands';
 import { dehydratedData, mergeDehydrated } from '../lib/dehydrated';
 import { RANGE_NOT_FOUND } from '../components/price-range/range-not-found';
-import { isNotFound } from '../lib/api-client';
+import { notFoundOrThrow } from '../lib/loader-failure';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { assertPageExists, requestedPage } from '../lib/paging';
@@ -100,11 +100,12 @@ export async function loader({ url, pattern }: Route.LoaderArgs) {
       copy: landingCopy(range, list.items, list.total),
     };
   } catch (error) {
-    if (!isNotFound(error)) throw error;
-    return data(
-      { notFound: true as const, seoSlug, dehydrated: null, ...RANGE_NOT_FOUND },
-      { status: 404 },
-    );
+    return notFoundOrThrow(error, {
+      notFound: true as const,
+      seoSlug,
+      dehydrated: null,
+      ...RANGE_NOT_FOUND,
+    });
   }
 }
 
