@@ -11,8 +11,12 @@ import { defineConfig } from 'vite';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|defaultAttributes|shared[\\/].*))[\\/.]/;
 
-/** The root route and everything it imports statically (header, footer, SEO head, toasts…). */
-const SHELL = /[\\/]app[\\/]root\.tsx$/;
+/**
+ * The root route and everything it imports statically (header, footer, SEO head, toasts…), and
+ * the affiliate routes' addresses: every buy link uses them, and a chunk of its own cost more in
+ * gzip overhead than the few bytes it holds.
+ */
+const SHELL = /[\\/]app[\\/]root\.tsx$|[\\/]affiliate[\\/]affiliate\.addresses\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -7,25 +7,16 @@ import {
   type ReadinessCheck,
 } from '@bli/server-kit';
 import { AdminDashboardController } from './admin/admin-dashboard.controller';
-import { AdminLaptopPriceController } from './admin/admin-laptop-price.controller';
-import { AdminPriceRangesController } from './admin/admin-price-ranges.controller';
-import { AdminSyncRunsController } from './admin/admin-sync-runs.controller';
 import { SystemStatusService } from './admin/system-status.service';
-import { AdminClicksController } from './affiliate/admin-clicks.controller';
 import { AffiliateController } from './affiliate/affiliate.controller';
-import { AuthModule } from './auth/auth.module';
-import { AdminLaptopsController } from './catalogue/admin-laptops.controller';
-import { CompareController } from './catalogue/compare.controller';
-import { DealsController } from './catalogue/deals.controller';
-import { BlogController } from './content/blog.controller';
-import { EditorialController } from './content/editorial.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
 import { SearchController } from './catalogue/search.controller';
-import type { GatewayConfig } from './gateway.config';
-import { KeepaController } from './sync/keepa.controller';
-import { LaptopsSyncController } from './sync/laptops-sync.controller';
+import { ContentController } from './content/content.controller';
 import { SeoController } from './seo/seo.controller';
+import { SyncController } from './sync/sync.controller';
+import { AuthModule } from './auth/auth.module';
+import type { GatewayConfig } from './gateway.config';
 
 @Module({})
 export class GatewayModule {
@@ -35,23 +26,14 @@ export class GatewayModule {
       imports: [AuthModule.forRoot(config)],
       controllers: [
         HealthController,
-        AdminClicksController,
         AdminDashboardController,
-        AdminLaptopPriceController,
-        AdminPriceRangesController,
-        AdminSyncRunsController,
-        AdminLaptopsController,
         AffiliateController,
-        BlogController,
-        CompareController,
-        EditorialController,
-        DealsController,
-        KeepaController,
-        LaptopsSyncController,
+        ContentController,
         LaptopsController,
         PriceRangesController,
         SearchController,
         SeoController,
+        SyncController,
       ],
       providers: [
         SystemStatusService,

@@ -5,10 +5,9 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { HEADERS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { CSRF_HEADER, httpErrorSchema } from '@bli/contracts';
+import { API_ROUTES, CSRF_HEADER, httpErrorSchema } from '@bli/contracts';
 import { ADMIN_ONLY } from '../src/auth/admin-only.decorator';
 import { isPublicCacheControl } from '../src/http/cache-control';
-import { apiRoutes } from '../src/openapi/api-routes';
 import { isCachedRead } from '../src/openapi/openapi.document';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
@@ -164,8 +163,7 @@ describe('which routes are admin-only', () => {
   });
 
   it('is documented in OpenAPI exactly where the router enforces it', () => {
-    const documented = apiRoutes
-      .filter((route) => route.admin)
+    const documented = API_ROUTES.filter((route) => route.admin)
       .map((route) => `${route.method.toUpperCase()} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`)
       .sort();
     const enforced = routes
@@ -180,8 +178,7 @@ describe('conditional GETs', () => {
   it('are documented (304, ETag, If-None-Match) exactly on the routes with a public Cache-Control', () => {
     // Parameter names aside (a path's shape is what a client sees).
     const shape = (operation: string) => operation.replace(/\{\w+\}|:\w+/g, '{}');
-    const documented = apiRoutes
-      .filter(isCachedRead)
+    const documented = API_ROUTES.filter(isCachedRead)
       .map((route) => shape(`${route.method.toUpperCase()} ${route.path}`))
       .sort();
     const served = routes

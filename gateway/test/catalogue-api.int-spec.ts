@@ -8,9 +8,9 @@ import {
   priceRangeSchema,
   type Laptop,
   type PriceRange,
+  API_ROUTES,
 } from '@bli/contracts';
 import { compareByRank, medianPrice } from '@bli/domain';
-import { apiRoutes } from '../src/openapi/api-routes';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
 import { startStack, type Stack } from './stack';
@@ -53,7 +53,7 @@ describe('health and docs', () => {
     const docs = await get<{ paths: Record<string, object> }>('/api/docs-json');
     expect(docs.status).toBe(200);
     const paths = Object.keys(docs.body.paths);
-    expect(paths).toEqual([...new Set(apiRoutes.map((route) => route.path))]);
+    expect(paths).toEqual([...new Set(API_ROUTES.map((route) => route.path))]);
     const ui = await get<string>('/api/docs');
     expect(ui.status).toBe(200);
     expect(ui.body).toContain('swagger');
@@ -493,7 +493,7 @@ describe('paging', () => {
 
   it('documents page, pageSize, X-Total-Count and Link on every list call', async () => {
     const docs = await get<{ paths: Record<string, Record<string, PathDoc>> }>('/api/docs-json');
-    for (const route of apiRoutes.filter((r) => r.paged)) {
+    for (const route of API_ROUTES.filter((r) => r.paged)) {
       const operation = docs.body.paths[route.path].get;
       expect(operation.parameters.map((p) => p.name)).toEqual(
         expect.arrayContaining(['page', 'pageSize']),
@@ -502,7 +502,7 @@ describe('paging', () => {
         expect.arrayContaining(['X-Total-Count', 'Link']),
       );
     }
-    expect(apiRoutes.filter((r) => r.paged)).toHaveLength(9);
+    expect(API_ROUTES.filter((r) => r.paged)).toHaveLength(9);
   });
 });
 

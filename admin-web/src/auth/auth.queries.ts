@@ -1,6 +1,6 @@
-import type { AdminSession, LoginRequest } from '@bli/contracts';
+import { GatewayApi, type AdminSession, type LoginRequest } from '@bli/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest, setCsrfToken } from '../lib/api-client';
+import { apiCall, apiCallOrNullOn401, setCsrfToken } from '../lib/api-client';
 
 export const SESSION_KEY = ['auth', 'me'] as const;
 
@@ -8,19 +8,19 @@ export const SESSION_KEY = ['auth', 'me'] as const;
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async () => {
-    const session = await apiGet<AdminSession | null>('/api/auth/me', { nullOn401: true });
+    const session = await apiCallOrNullOn401(GatewayApi.me);
     setCsrfToken(session?.csrfToken ?? null);
     return session;
   },
 });
 
 export async function logIn(credentials: LoginRequest): Promise<AdminSession> {
-  const session = await apiRequest<AdminSession>('POST', '/api/auth/login', credentials);
+  const session = await apiCall(GatewayApi.login, { body: credentials });
   setCsrfToken(session.csrfToken);
   return session;
 }
 
 export async function logOut(): Promise<void> {
-  await apiRequest<void>('POST', '/api/auth/logout');
+  await apiCall(GatewayApi.logout);
   setCsrfToken(null);
 }

@@ -1,13 +1,13 @@
-import type { CatalogueStats, SystemStatus } from '@bli/contracts';
+import { CatalogueApi, GatewayApi } from '@bli/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 export const systemStatusQuery = queryOptions({
   queryKey: ['admin', 'status'],
-  queryFn: () => apiGet<SystemStatus>('/api/admin/status'),
+  queryFn: () => apiCall(GatewayApi.systemStatus),
 });
 
 export const statsQuery = queryOptions({
   queryKey: ['admin', 'stats'],
-  queryFn: () => apiGet<CatalogueStats>('/api/admin/stats'),
+  queryFn: () => apiCall(CatalogueApi.adminStats),
 });

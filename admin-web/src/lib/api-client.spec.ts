@@ -1,4 +1,11 @@
-import { apiGet, apiGetAll, apiRequest, setCsrfToken, setUnauthorisedHandler } from './api-client';
+import { CatalogueApi, GatewayApi, SyncApi } from '@bli/contracts';
+import {
+  apiCall,
+  apiCallAll,
+  apiCallOrNullOn401,
+  setCsrfToken,
+  setUnauthorisedHandler,
+} from './api-client';
 import { ApiError } from './api-error';
 
 type Call = [string, RequestInit];
@@ -9,7 +16,7 @@ function answer(status: number, body = ''): jest.Mock {
   return fetchMock;
 }
 
-describe('apiRequest', () => {
+describe('apiCall', () => {
   afterEach(() => {
     setCsrfToken(null);
     setUnauthorisedHandler(() => undefined);
@@ -18,8 +25,8 @@ describe('apiRequest', () => {
   it('sends credentials always, and the CSRF token on writes only', async () => {
     setCsrfToken('token-1');
     const fetchMock = answer(200, '{"ok":true}');
-    await apiGet('/api/admin/stats');
-    await apiRequest('POST', '/api/laptops/sync', { priceRangeId: 1, useKeepa: false });
+    await apiCall(CatalogueApi.adminStats);
+    await apiCall(SyncApi.priceRangeSync, { body: { priceRangeId: 1, useKeepa: false } });
     const [[, read], [, write]] = fetchMock.mock.calls as Call[];
     expect(read).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
     expect(read.headers).not.toHaveProperty('x-csrf-token');
@@ -34,7 +41,7 @@ describe('apiRequest', () => {
   it('sends no body and no content type without a body, and reads a 204 as nothing', async () => {
     setCsrfToken('token-1');
     const fetchMock = answer(204);
-    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();
+    await expect(apiCall(GatewayApi.logout)).resolves.toBeUndefined();
     const [[, init]] = fetchMock.mock.calls as Call[];
     expect(init.headers).not.toHaveProperty('content-type');
     expect(init.body).toBeUndefined();
@@ -44,9 +51,9 @@ describe('apiRequest', () => {
     const unauthorised = jest.fn();
     setUnauthorisedHandler(unauthorised);
     answer(401, '{"error":"Authentication required","code":"UNAUTHORISED"}');
-    await expect(apiGet('/api/auth/me', { nullOn401: true })).resolves.toBeNull();
+    await expect(apiCallOrNullOn401(GatewayApi.me)).resolves.toBeNull();
     expect(unauthorised).not.toHaveBeenCalled();
-    const failure = apiGet('/api/admin/stats');
+    const failure = apiCall(CatalogueApi.adminStats);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 401,
@@ -56,7 +63,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('apiGetAll', () => {
+describe('apiCallAll', () => {
   it('reads the first page, then every other page that X-Total-Count says exists', async () => {
     const fetchMock = jest.fn(async (url: string) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
@@ -64,7 +71,7 @@ describe('apiGetAll', () => {
       return new Response(JSON.stringify(items), { headers: { 'x-total-count': '401' } });
     });
     global.fetch = fetchMock as unknown as typeof fetch;
-    const all = await apiGetAll<number>('/api/admin/laptops');
+    const all = await apiCallAll(CatalogueApi.adminLaptopsList);
     expect(all).toEqual(Array.from({ length: 401 }, (_, i) => i));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/admin/laptops?page=1&pageSize=200',
@@ -78,7 +85,7 @@ describe('apiGetAll', () => {
       async () => new Response('[1,2]', { headers: { 'x-total-count': '2' } }),
     );
     global.fetch = fetchMock as unknown as typeof fetch;
-    expect(await apiGetAll<number>('/api/admin/laptops')).toEqual([1, 2]);
+    expect(await apiCallAll(CatalogueApi.adminLaptopsList)).toEqual([1, 2]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

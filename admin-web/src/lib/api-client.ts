@@ -1,4 +1,15 @@
-import { CSRF_HEADER, PAGE_SIZE_MAX } from '@bli/contracts';
+import {
+  CSRF_HEADER,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type Page,
+  routeRequest,
+  type RouteCallArgs,
+  type RouteItems,
+  type RouteResult,
+  type RouteAddress,
+  type RouteAt,
+} from '@bli/contracts';
 import { pageCount } from '@bli/domain';
 import { apiErrorFromBody } from './api-error';
 
@@ -18,31 +29,46 @@ export function setUnauthorisedHandler(handler: () => void): void {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-export interface RequestOptions {
-  /** Answer null on 401 instead of failing (docs/product-rules.md §8: "a read can be set to return null on 401"). */
-  nullOn401?: boolean;
-  signal?: AbortSignal;
+/**
+ * docs/product-rules.md §7's generic request on the same origin: credentials always, a JSON
+ * body and its content type only when there is a body, and the CSRF header on every
+ * state-changing call. A list call's answer is one page with the list's length.
+ */
+export async function apiCall<A extends RouteAddress>(
+  address: A,
+  ...args: RouteCallArgs<RouteAt<A>>
+): Promise<RouteResult<RouteAt<A>>> {
+  const { method, url, body } = routeRequest(address, ...args);
+  const response = (await send(method, url, body, false)) as Response;
+  const answer = await readJson(response);
+  if (!address.paged) return answer as RouteResult<RouteAt<A>>;
+  const items = answer as unknown[];
+  const params: { page?: number; pageSize?: number } = args[0]?.params ?? {};
+  return {
+    items,
+    total: Number(response.headers.get('x-total-count') ?? items.length),
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT,
+  } as RouteResult<RouteAt<A>>;
 }
 
 /**
- * docs/product-rules.md §7's generic request on the same origin: credentials always, a JSON body and its
- * content type only when there is a body, and the CSRF header on every state-changing call.
+ * A read that answers null on 401 instead of failing (docs/product-rules.md §8: "a read can be
+ * set to return null on 401"): who is signed in, when nobody may be.
  */
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await send(method, path, body, options);
-  if (response === null) return null as T;
-  return readJson<T>(response);
+export async function apiCallOrNullOn401<A extends RouteAddress>(
+  address: A,
+  ...args: RouteCallArgs<RouteAt<A>>
+): Promise<RouteResult<RouteAt<A>> | null> {
+  const { method, url, body } = routeRequest(address, ...args);
+  const response = await send(method, url, body, true);
+  return response === null ? null : ((await readJson(response)) as RouteResult<RouteAt<A>>);
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
 /** The answer of a call that succeeded; null for a 401 the caller chose to accept. */
@@ -50,7 +76,7 @@ async function send(
   method: string,
   path: string,
   body: unknown,
-  options: RequestOptions,
+  nullOn401: boolean,
 ): Promise<Response | null> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -60,9 +86,8 @@ async function send(
     credentials: 'include',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
   });
-  if (response.status === 401 && options.nullOn401) return null;
+  if (response.status === 401 && nullOn401) return null;
   if (!response.ok) {
     const error = apiErrorFromBody(
       response.status,
@@ -75,22 +100,22 @@ async function send(
   return response;
 }
 
-/** docs/product-rules.md §7's default read: GET the path, parse JSON. */
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('GET', path, undefined, options);
-}
-
 /**
  * Every item of a paged list: the first page says in `X-Total-Count` how many there are, the
  * other pages are asked at once.
  */
-export async function apiGetAll<T>(path: string): Promise<T[]> {
-  const pageUrl = (page: number) =>
-    `${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=${PAGE_SIZE_MAX}`;
-  const first = (await send('GET', pageUrl(1), undefined, {})) as Response;
-  const total = Number(first.headers.get('x-total-count') ?? 0);
-  const rest = Array.from({ length: pageCount(total, PAGE_SIZE_MAX) - 1 }, (_, i) =>
-    apiGet<T[]>(pageUrl(i + 2)),
+export async function apiCallAll<A extends RouteAddress & { paged: true }>(
+  address: A,
+): Promise<RouteItems<RouteAt<A>>> {
+  const pageOf = (page: number) =>
+    apiCall(
+      address,
+      ...([{ params: { page, pageSize: PAGE_SIZE_MAX } }] as unknown as RouteCallArgs<RouteAt<A>>),
+    ) as Promise<Page<unknown>>;
+  const first = await pageOf(1);
+  const rest = Array.from({ length: pageCount(first.total, PAGE_SIZE_MAX) - 1 }, (_, i) =>
+    pageOf(i + 2),
   );
-  return [await readJson<T[]>(first), ...(await Promise.all(rest))].flat();
+  const pages = [first, ...(await Promise.all(rest))];
+  return pages.flatMap((page) => page.items) as RouteItems<RouteAt<A>>;
 }

@@ -1,50 +1,41 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import {
   AffiliatePatterns as P,
-  affiliateUrlRequestSchema,
+  AffiliateRoutes as R,
   type AffiliateUrl,
+  type AffiliateUrlRequest,
   type ClickChannel,
+  type RouteInput,
 } from '@bli/contracts';
 import { isRetailerUrl } from '@bli/domain';
 import { DomainError, RpcClient } from '@bli/server-kit';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { NoStore } from '../http/cache-control';
-import { parseInput } from '../http/parse-input';
-
-type AffiliateUrlInput = z.output<typeof affiliateUrlRequestSchema>;
-
-/** Without a `source`, a hop click is logged as coming from a plain link. */
-const HOP_SOURCE = 'link';
+import { Input, Route } from '../http/route.decorator';
 
 /**
- * The buy flow (docs/product-rules.md §4 "Affiliate link open", §7): the tagged amazon.in link for a catalogue
- * laptop, and the click-logging hop that no-JavaScript links go through. Each logs one click.
+ * The buy flow (docs/product-rules.md §4 "Affiliate link open", §7): the tagged amazon.in link
+ * for a catalogue laptop, and the click-logging hop that no-JavaScript links go through. Each
+ * logs one click. And the operators' click counts.
  */
-@Controller('affiliate')
+@Controller()
 export class AffiliateController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Post('url')
-  @HttpCode(200)
-  @NoStore()
-  url(@Body() body: unknown): Promise<AffiliateUrl> {
-    return this.link(parseInput(affiliateUrlRequestSchema, body), 'api');
+  @Route(R.url)
+  url(@Input() { body }: RouteInput<typeof R.url>): Promise<AffiliateUrl> {
+    return this.link(body, 'api');
   }
 
   /**
    * A plain 302 to amazon.in and nowhere else (docs/compliance.md §4): the target is built from the
    * asin and the tag alone; nothing in the request is echoed into a header.
    */
-  @Get('go/:asin')
+  @Route(R.go)
   async go(
-    @Param('asin') asin: string,
-    @Query() query: Record<string, string>,
+    @Input() { params }: RouteInput<typeof R.go>,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { source = HOP_SOURCE, page } = query;
-    const input = parseInput(affiliateUrlRequestSchema, { asin, source, page });
-    const { affiliateUrl } = await this.link(input, 'hop');
+    const { affiliateUrl } = await this.link(params, 'hop');
     await reply
       .status(302)
       .header('location', affiliateUrl)
@@ -54,7 +45,12 @@ export class AffiliateController {
       .send();
   }
 
-  private async link(input: AffiliateUrlInput, via: ClickChannel): Promise<AffiliateUrl> {
+  @Route(R.clickStats)
+  clicks(@Input() { params }: RouteInput<typeof R.clickStats>) {
+    return this.rpc.send(P.clickStats, params);
+  }
+
+  private async link(input: AffiliateUrlRequest, via: ClickChannel): Promise<AffiliateUrl> {
     const result = await this.rpc.send(P.linkCreate, { ...input, via });
     // Defence in depth: whatever the service answered, only amazon.in leaves the gateway.
     if (!isRetailerUrl(result.affiliateUrl)) {

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { loginRequestSchema, type AdminSession } from '@bli/contracts';
+import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
+import { GatewayRoutes as R, type AdminSession } from '@bli/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NoStore } from '../http/cache-control';
 import { parseInput } from '../http/parse-input';
-import { AdminOnly } from './admin-only.decorator';
+import { Route } from '../http/route.decorator';
 import {
   authenticationRequired,
   crossOriginLogin,
@@ -18,17 +17,18 @@ import { isSameOrigin } from './same-origin';
 import { clearedCookieOptions, sessionCookieOptions } from './session-cookie';
 
 /** Operator sign-in: `/api/auth/login`, `/logout`, `/me`. */
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
-  /** No session yet, so no CSRF token: the Origin check alone guards it. */
-  @Post('login')
-  @HttpCode(200)
-  @NoStore()
+  /**
+   * No session yet, so no CSRF token: the Origin check alone guards it, before the body is read
+   * (a request from another origin learns nothing, not even which fields are wrong).
+   */
+  @Route(R.login)
   async login(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -37,7 +37,7 @@ export class AuthController {
     if (!isSameOrigin(originFactsOf(request), this.options.allowedOrigins)) {
       throw crossOriginLogin();
     }
-    const { email, password } = parseInput(loginRequestSchema, body);
+    const { email, password } = parseInput(R.login.body, body);
     const outcome = await this.auth.login(
       email,
       password,
@@ -57,10 +57,7 @@ export class AuthController {
     return outcome.session;
   }
 
-  @Post('logout')
-  @AdminOnly()
-  @HttpCode(204)
-  @NoStore()
+  @Route(R.logout)
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -71,9 +68,7 @@ export class AuthController {
     void reply.clearCookie(this.options.cookieName, clearedCookieOptions(this.options));
   }
 
-  @Get('me')
-  @AdminOnly()
-  @NoStore()
+  @Route(R.me)
   me(@Req() request: FastifyRequest): AdminSession {
     const session = sessionOf(request);
     if (!session) throw authenticationRequired();

@@ -1,133 +1,73 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { CataloguePatterns as P } from '@bli/contracts';
+import { Controller } from '@nestjs/common';
+import { CataloguePatterns as P, CatalogueRoutes as R, type RouteInput } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PublicCache } from '../http/cache-control';
-import { sendPage } from '../http/paged-reply';
-import { parseInput } from '../http/parse-input';
+import { Input, Route } from '../http/route.decorator';
 
-type QueryString = Record<string, string | undefined>;
-
-/** `?page=&pageSize=` of a list call; anything else in the query string is not paging. */
-const paging = (query: QueryString) => ({ page: query.page, pageSize: query.pageSize });
-
-/**
- * Every list is one page (`?page=&pageSize=`) with `X-Total-Count` and `Link` headers.
- * Explicit routes first; Fastify prefers static segments over `:filterType/:filterValue`.
- */
-@Controller('laptops')
+/** Laptops: every list answers one page (`?page=&pageSize=`), the route adds its headers. */
+@Controller()
 export class LaptopsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @PublicCache()
-  async list(
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsList.request, { includeInactive: false, ...paging(query) });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsList, input), input);
+  @Route(R.laptopsList)
+  list(@Input() { params }: RouteInput<typeof R.laptopsList>) {
+    return this.rpc.send(P.laptopsList, { includeInactive: false, ...params });
   }
 
-  @Get('featured')
-  @PublicCache()
-  async featured(
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsFeatured.request, paging(query));
-    return sendPage(request, reply, await this.rpc.send(P.laptopsFeatured, input), input);
+  @Route(R.laptopsFeatured)
+  featured(@Input() { params }: RouteInput<typeof R.laptopsFeatured>) {
+    return this.rpc.send(P.laptopsFeatured, params);
   }
 
-  @Get('matching')
-  @PublicCache()
-  async matching(
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsMatching.request, { ...query });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsMatching, input), input);
+  @Route(R.laptopsMatching)
+  matching(@Input() { params }: RouteInput<typeof R.laptopsMatching>) {
+    return this.rpc.send(P.laptopsMatching, params);
   }
 
-  @Get('gaming')
-  @PublicCache()
-  async gaming(
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsGaming.request, paging(query));
-    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input), input);
+  @Route(R.laptopsGaming)
+  gaming(@Input() { params }: RouteInput<typeof R.laptopsGaming>) {
+    return this.rpc.send(P.laptopsGaming, params);
   }
 
-  @Get('gaming/tier/:tier')
-  @PublicCache()
-  async gamingTier(
-    @Param('tier') tier: string,
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsGaming.request, { tier, ...paging(query) });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input), input);
+  @Route(R.laptopsGamingTier)
+  gamingTier(@Input() { params }: RouteInput<typeof R.laptopsGamingTier>) {
+    return this.rpc.send(P.laptopsGaming, params);
   }
 
-  @Get('gaming/performance/:min')
-  @PublicCache()
-  async gamingPerformance(
-    @Param('min') min: string,
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsGaming.request, { minPerformance: min, ...paging(query) });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsGaming, input), input);
+  @Route(R.laptopsGamingPerformance)
+  gamingPerformance(@Input() { params }: RouteInput<typeof R.laptopsGamingPerformance>) {
+    return this.rpc.send(P.laptopsGaming, params);
   }
 
-  @Get('price-range/:rangeId')
-  @PublicCache()
-  async byPriceRange(
-    @Param('rangeId') rangeId: string,
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsByPriceRange.request, {
-      priceRangeId: rangeId,
-      ...paging(query),
-    });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsByPriceRange, input), input);
+  @Route(R.laptopsByPriceRange)
+  byPriceRange(@Input() { params }: RouteInput<typeof R.laptopsByPriceRange>) {
+    return this.rpc.send(P.laptopsByPriceRange, params);
   }
 
-  @Get('slug/:slug')
-  @PublicCache()
-  bySlug(@Param('slug') slug: string) {
-    return this.rpc.send(P.laptopsGetBySlug, parseInput(P.laptopsGetBySlug.request, { slug }));
+  @Route(R.laptopBySlug)
+  bySlug(@Input() { params }: RouteInput<typeof R.laptopBySlug>) {
+    return this.rpc.send(P.laptopsGetBySlug, params);
   }
 
-  @Get('slug/:slug/price-history')
-  @PublicCache()
-  priceHistory(@Param('slug') slug: string) {
-    return this.rpc.send(P.priceHistoryGet, parseInput(P.priceHistoryGet.request, { slug }));
+  @Route(R.priceHistory)
+  priceHistory(@Input() { params }: RouteInput<typeof R.priceHistory>) {
+    return this.rpc.send(P.priceHistoryGet, params);
   }
 
-  @Get(':filterType/:filterValue')
-  @PublicCache()
-  async filtered(
-    @Param('filterType') filterType: string,
-    @Param('filterValue') filterValue: string,
-    @Query() query: QueryString,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const input = parseInput(P.laptopsFilter.request, {
-      filterType,
-      filterValue,
-      ...paging(query),
-    });
-    return sendPage(request, reply, await this.rpc.send(P.laptopsFilter, input), input);
+  /** Static segments (`featured`, `gaming`, …) win over `:filterType/:filterValue` in Fastify. */
+  @Route(R.laptopsFilter)
+  filtered(@Input() { params }: RouteInput<typeof R.laptopsFilter>) {
+    return this.rpc.send(P.laptopsFilter, params);
+  }
+
+  /** Every laptop, active or not, for the operators' screens. */
+  @Route(R.adminLaptopsList)
+  adminList(@Input() { params }: RouteInput<typeof R.adminLaptopsList>) {
+    return this.rpc.send(P.laptopsList, { includeInactive: true, ...params });
+  }
+
+  /** `/admin/price-update`: an operator's price for one laptop, recorded with its time. */
+  @Route(R.adminLaptopPrice)
+  setPrice(@Input() { params, body }: RouteInput<typeof R.adminLaptopPrice>) {
+    return this.rpc.send(P.laptopsSetPrice, { ...params, ...body });
   }
 }

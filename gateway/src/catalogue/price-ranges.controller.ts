@@ -1,43 +1,47 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CataloguePatterns as P } from '@bli/contracts';
+import { Controller } from '@nestjs/common';
+import { CataloguePatterns as P, CatalogueRoutes as R, type RouteInput } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
-import { AdminOnly } from '../auth/admin-only.decorator';
-import { NoStore, PublicCache } from '../http/cache-control';
-import { parseInput } from '../http/parse-input';
+import { Input, Route } from '../http/route.decorator';
 
-@Controller('price-ranges')
+/** Price ranges: the public list and pages, and the operators' list and edits. */
+@Controller()
 export class PriceRangesController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @PublicCache()
+  @Route(R.priceRangesList)
   list() {
     return this.rpc.send(P.priceRangesList, {});
   }
 
-  @Get('seo/:slug')
-  @PublicCache()
-  bySeoSlug(@Param('slug') seoSlug: string) {
-    return this.rpc.send(
-      P.priceRangesGetBySeoSlug,
-      parseInput(P.priceRangesGetBySeoSlug.request, { seoSlug }),
-    );
+  @Route(R.priceRangeBySeoSlug)
+  bySeoSlug(@Input() { params }: RouteInput<typeof R.priceRangeBySeoSlug>) {
+    return this.rpc.send(P.priceRangesGetBySeoSlug, params);
   }
 
-  @Get(':slug')
-  @PublicCache()
-  bySlug(@Param('slug') slug: string) {
-    return this.rpc.send(
-      P.priceRangesGetBySlug,
-      parseInput(P.priceRangesGetBySlug.request, { slug }),
-    );
+  @Route(R.priceRangeBySlug)
+  bySlug(@Input() { params }: RouteInput<typeof R.priceRangeBySlug>) {
+    return this.rpc.send(P.priceRangesGetBySlug, params);
   }
 
-  @Post()
-  @AdminOnly()
-  @HttpCode(201)
-  @NoStore()
-  create(@Body() body: unknown) {
-    return this.rpc.send(P.priceRangesCreate, parseInput(P.priceRangesCreate.request, body));
+  @Route(R.priceRangeCreate)
+  create(@Input() { body }: RouteInput<typeof R.priceRangeCreate>) {
+    return this.rpc.send(P.priceRangesCreate, body);
+  }
+
+  @Route(R.adminPriceRangesList)
+  adminList() {
+    return this.rpc.send(P.priceRangesList, { includeInactive: true });
+  }
+
+  /** Replaces every editable field; seo texts left out are cleared. */
+  @Route(R.priceRangeReplace)
+  replace(@Input() { params, body }: RouteInput<typeof R.priceRangeReplace>) {
+    return this.rpc.send(P.priceRangesUpdate, { ...params, changes: body });
+  }
+
+  /** Changes only the fields given. */
+  @Route(R.priceRangePatch)
+  patch(@Input() { params, body }: RouteInput<typeof R.priceRangePatch>) {
+    return this.rpc.send(P.priceRangesUpdate, { ...params, changes: body });
   }
 }

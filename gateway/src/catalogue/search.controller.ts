@@ -1,23 +1,31 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { CataloguePatterns as P } from '@bli/contracts';
+import { Controller } from '@nestjs/common';
+import { CataloguePatterns as P, CatalogueRoutes as R, type RouteInput } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
-import { PublicCache } from '../http/cache-control';
-import { parseInput } from '../http/parse-input';
+import { Input, Route } from '../http/route.decorator';
 
-/** Search over the catalogue: the results page and the search box's suggestions. */
-@Controller('search')
+/** Finding and weighing laptops: search, its suggestions, compare, and the live deals. */
+@Controller()
 export class SearchController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @PublicCache()
-  search(@Query() query: Record<string, unknown>) {
-    return this.rpc.send(P.search, parseInput(P.search.request, { ...query }));
+  @Route(R.search)
+  search(@Input() { params }: RouteInput<typeof R.search>) {
+    return this.rpc.send(P.search, params);
   }
 
-  @Get('suggest')
-  @PublicCache()
-  suggest(@Query() query: Record<string, unknown>) {
-    return this.rpc.send(P.searchSuggest, parseInput(P.searchSuggest.request, { ...query }));
+  @Route(R.searchSuggest)
+  suggest(@Input() { params }: RouteInput<typeof R.searchSuggest>) {
+    return this.rpc.send(P.searchSuggest, params);
+  }
+
+  /** `/api/compare?laptops=a,b,…`: the laptops of a shared comparison and what was left out. */
+  @Route(R.compare)
+  compare(@Input() { params }: RouteInput<typeof R.compare>) {
+    return this.rpc.send(P.laptopsCompare, params);
+  }
+
+  @Route(R.dealsList)
+  deals() {
+    return this.rpc.send(P.dealsList, {});
   }
 }

@@ -1,26 +1,38 @@
-import type { Page } from '@bli/contracts';
+import {
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { requestFields, type Page } from '@bli/contracts';
 import { pageCount } from '@bli/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { routeOf } from './route-metadata';
 
 /** Headers a paged answer carries; the response cache keeps them with the body. */
 export const PAGING_HEADERS = ['x-total-count', 'link'] as const;
 
 /**
- * The request's own path and the query parameters the call read (`read`: its parsed input), with
- * another `page` (a relative URI reference, RFC 3986). Parameters the call ignored stay out: a
- * caller's 8 KB of them, echoed in four links, made an answer whose headers no client could read.
+ * The request's own path and the query parameters the call reads (`read`: its route's fields),
+ * with another `page` (a relative URI reference, RFC 3986). Parameters the call ignored stay out:
+ * a caller's 8 KB of them, echoed in four links, made an answer whose headers no client could read.
  */
-function pageUrl(request: FastifyRequest, read: object, page: number): string {
+function pageUrl(request: FastifyRequest, read: readonly string[], page: number): string {
   const url = new URL(request.url, 'http://gateway.invalid');
   const query = new URLSearchParams(
-    [...url.searchParams].filter(([name]) => Object.hasOwn(read, name) && name !== 'page'),
+    [...url.searchParams].filter(([name]) => read.includes(name) && name !== 'page'),
   );
   query.set('page', String(page));
   return `${url.pathname}?${query.toString()}`;
 }
 
 /** RFC 8288 links to the first, previous, next and last pages that exist around this one. */
-export function pageLinks(request: FastifyRequest, read: object, page: Page<unknown>): string {
+export function pageLinks(
+  request: FastifyRequest,
+  read: readonly string[],
+  page: Page<unknown>,
+): string {
   const last = pageCount(page.total, page.pageSize);
   const links: [number, string][] = [[1, 'first']];
   if (page.page > 1) links.push([Math.min(page.page - 1, last), 'prev']);
@@ -30,18 +42,23 @@ export function pageLinks(request: FastifyRequest, read: object, page: Page<unkn
 }
 
 /**
- * A list call's HTTP answer: the body stays the spec's JSON array (this page's items), the list's
- * length goes in `X-Total-Count` and the neighbouring pages in `Link` (`read`: the call's parsed
- * input, whose parameters the links keep).
+ * A list call's HTTP answer from the service's page: the body stays the JSON array of this
+ * page's items, the list's length goes in `X-Total-Count` and the neighbouring pages in `Link`.
  */
-export function sendPage<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: Page<T>,
-  read: object,
-): T[] {
-  void reply
-    .header('x-total-count', String(page.total))
-    .header('link', pageLinks(request, read, page));
-  return page.items;
+@Injectable()
+export class PagedReplyInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler<Page<unknown>>): Observable<unknown[]> {
+    const read = requestFields(routeOf(context.getHandler()));
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    return next.handle().pipe(
+      map((page) => {
+        void reply
+          .header('x-total-count', String(page.total))
+          .header('link', pageLinks(request, read, page));
+        return page.items;
+      }),
+    );
+  }
 }

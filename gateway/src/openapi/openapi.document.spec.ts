@@ -1,6 +1,6 @@
 import { affiliateUrlRequestSchema, keepaSyncRequestSchema } from '@bli/contracts';
 import { z } from 'zod';
-import { apiRoutes } from './api-routes';
+import { API_ROUTES } from '@bli/contracts';
 import { buildOpenApiDocument } from './openapi.document';
 
 describe('OpenAPI document', () => {
@@ -10,7 +10,7 @@ describe('OpenAPI document', () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method} ${path}`),
     );
-    expect(operations).toHaveLength(apiRoutes.length);
+    expect(operations).toHaveLength(API_ROUTES.length);
     expect(new Set(operations).size).toBe(operations.length);
   });
 

@@ -1,7 +1,12 @@
-import { httpErrorSchema, PAGE_SIZE_DEFAULT, pageRequestSchema } from '@bli/contracts';
+import {
+  API_ROUTES,
+  httpErrorSchema,
+  PAGE_SIZE_DEFAULT,
+  requestShape,
+  type AnyRoute,
+} from '@bli/contracts';
 import { z } from 'zod';
 import { bucketOf } from '../http/rate-limit';
-import { apiRoutes, type ApiParam, type ApiRoute } from './api-routes';
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; the message names each bad field',
@@ -31,25 +36,38 @@ const SECURITY_SCHEMES = {
  * methods) for `@AdminOnly()`; 413 on every method that takes a body (Fastify's body limit
  * applies before the route runs); 414 and 431 everywhere (a request too large to be read as one).
  */
-function errorsOf(route: ApiRoute): number[] {
+function errorsOf(route: AnyRoute): number[] {
   const added = [
-    ...(route.admin ? (route.method === 'get' ? [401] : [401, 403]) : []),
-    ...(route.method === 'get' ? [] : [413]),
+    ...(route.admin ? (route.method === 'GET' ? [401] : [401, 403]) : []),
+    ...(route.method === 'GET' ? [] : [413]),
     414,
     431,
   ];
   return [...new Set([...route.errors, ...added])].sort((a, b) => a - b);
 }
 
-/** The query parameters every list call takes, from the schema that validates them. */
-const PAGING_PARAMS: ApiParam[] = [
-  { name: 'page', description: 'page to answer, from 1', schema: pageRequestSchema.shape.page },
-  {
-    name: 'pageSize',
-    description: `laptops a page (default ${PAGE_SIZE_DEFAULT})`,
-    schema: pageRequestSchema.shape.pageSize,
-  },
-].map((param) => ({ ...param, in: 'query' }));
+/** What the paging parameters of every list call mean. */
+const PAGING_DESCRIPTIONS: Record<string, string> = {
+  page: 'page to answer, from 1',
+  pageSize: `items a page (default ${PAGE_SIZE_DEFAULT})`,
+};
+
+/**
+ * A route's path and query parameters from the schema that validates them: path parameters are
+ * the fields its path names, the rest are query parameters, required when they have no default.
+ */
+function parametersOf(route: AnyRoute) {
+  return Object.entries(requestShape(route)).map(([name, schema]) => {
+    const inPath = route.path.includes(`{${name}}`);
+    return {
+      name,
+      in: inPath ? 'path' : 'query',
+      required: inPath || !schema.safeParse(undefined).success,
+      description: route.describe?.[name] ?? PAGING_DESCRIPTIONS[name] ?? name,
+      schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+    };
+  });
+}
 
 /** What a list call's answer carries besides its page of items. */
 const PAGING_HEADERS = {
@@ -65,19 +83,18 @@ const PAGING_HEADERS = {
 };
 
 /**
- * Every public read answers with `PublicCache` (`Cache-Control: public`), hence an ETag and a 304
- * to a matching If-None-Match; operator reads are no-store and the click hop is a redirect.
- * test/openapi-routes.int-spec.ts holds this against the router.
+ * A route with the `public` cache policy answers with an ETag, and a 304 to a matching
+ * If-None-Match; test/admin-routes.int-spec.ts holds this against the router.
  */
-export function isCachedRead(route: ApiRoute): boolean {
-  return route.method === 'get' && !route.admin && !route.redirect;
+export function isCachedRead(route: AnyRoute): boolean {
+  return route.cache === 'public';
 }
 
 /** The 429 of a route: the gateway's rate limit (bucketOf), the route's own, or both. */
-function tooManyRequestsOf(route: ApiRoute) {
+function tooManyRequestsOf(route: AnyRoute) {
   const reasons: string[] = [];
   let retryAfter = true;
-  if (bucketOf(route.method.toUpperCase(), route.path) !== null) {
+  if (bucketOf(route.method, route.path) !== null) {
     reasons.push('over the rate limit for this client address (per minute)');
   }
   if (route.tooManyRequests) {
@@ -120,7 +137,7 @@ function json(schema: z.ZodType, io: 'input' | 'output') {
 /** OpenAPI 3.1 built from the same zod schemas that validate requests, so it cannot drift. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of apiRoutes) {
+  for (const route of API_ROUTES) {
     const cached = isCachedRead(route);
     const responses: Record<string, unknown> = {
       [route.status ?? 200]: route.redirect
@@ -158,20 +175,10 @@ export function buildOpenApiDocument() {
     const tooMany = tooManyRequestsOf(route);
     if (tooMany) responses[429] = tooMany;
     paths[route.path] ??= {};
-    paths[route.path][route.method] = {
+    paths[route.path][route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
-      parameters: [
-        ...[...(route.params ?? []), ...(route.paged ? PAGING_PARAMS : [])].map((param) => ({
-          name: param.name,
-          in: param.in ?? 'path',
-          required:
-            param.required ?? ((param.in ?? 'path') === 'path' || param.name === 'maxPrice'),
-          description: param.description,
-          schema: z.toJSONSchema(param.schema, { io: 'input' }),
-        })),
-        ...(cached ? [IF_NONE_MATCH] : []),
-      ],
+      parameters: [...parametersOf(route), ...(cached ? [IF_NONE_MATCH] : [])],
       ...(route.body
         ? { requestBody: { required: true, content: json(route.body, 'input') } }
         : {}),

@@ -1,108 +1,91 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { SeoPatterns as P } from '@bli/contracts';
+import { Controller } from '@nestjs/common';
+import { SeoPatterns as P, SeoRoutes as R, type RouteInput } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
-import { PublicCache } from '../http/cache-control';
-import { parseInput } from '../http/parse-input';
+import { Input, Route } from '../http/route.decorator';
 
-/** Page metadata (docs/product-rules.md §7 `/api/seo/*`) and the sitemap's URL list, from the seo service. */
-@Controller('seo')
+/** Page metadata (`/api/seo/*`) and the sitemap's URL list, from the seo service. */
+@Controller()
 export class SeoController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get('homepage')
-  @PublicCache()
+  @Route(R.homepage)
   homepage() {
     return this.rpc.send(P.homepage, {});
   }
 
-  /** `best-laptop-under-{amount}`: an SEO landing page by its seo slug. */
-  @Get('price-range/:seoSlug')
-  @PublicCache()
-  priceRangeLanding(@Param('seoSlug') seoSlug: string) {
-    return this.rpc.send(P.priceRangeLanding, parseInput(P.priceRangeLanding.request, { seoSlug }));
-  }
-
-  @Get('search')
-  @PublicCache()
-  search(@Query() query: Record<string, unknown>) {
-    return this.rpc.send(P.search, parseInput(P.search.request, { ...query }));
-  }
-
-  @Get('compare')
-  @PublicCache()
-  compare(@Query() query: Record<string, unknown>) {
-    return this.rpc.send(P.compare, parseInput(P.compare.request, { ...query }));
-  }
-
-  @Get('gaming-laptops')
-  @PublicCache()
+  @Route(R.gamingLaptops)
   gamingLaptops() {
     return this.rpc.send(P.gamingLaptops, {});
   }
 
-  @Get('use-cases')
-  @PublicCache()
+  @Route(R.useCases)
   useCases() {
     return this.rpc.send(P.useCases, {});
   }
 
-  @Get('cpu-comparison')
-  @PublicCache()
+  @Route(R.cpuComparison)
   cpuComparison() {
     return this.rpc.send(P.cpuComparison, {});
   }
 
-  @Get('knowledge-hub')
-  @PublicCache()
+  @Route(R.knowledgeHub)
   knowledgeHub() {
     return this.rpc.send(P.knowledgeHub, {});
   }
 
-  @Get('blog')
-  @PublicCache()
-  blog(@Query() query: Record<string, string>) {
-    return this.rpc.send(P.blog, parseInput(P.blog.request, { ...query }));
+  @Route(R.blog)
+  blog(@Input() { params }: RouteInput<typeof R.blog>) {
+    return this.rpc.send(P.blog, params);
   }
 
-  @Get('author/:slug')
-  @PublicCache()
-  author(@Param('slug') slug: string) {
-    return this.rpc.send(P.author, parseInput(P.author.request, { slug }));
+  /** `best-laptop-under-{amount}`: an SEO landing page by its seo slug. */
+  @Route(R.priceRangeLanding)
+  priceRangeLanding(@Input() { params }: RouteInput<typeof R.priceRangeLanding>) {
+    return this.rpc.send(P.priceRangeLanding, params);
   }
 
-  @Get('blog-post/:slug')
-  @PublicCache()
-  blogPost(@Param('slug') slug: string) {
-    return this.rpc.send(P.blogPost, parseInput(P.blogPost.request, { slug }));
+  @Route(R.priceRange)
+  priceRange(@Input() { params }: RouteInput<typeof R.priceRange>) {
+    return this.rpc.send(P.priceRange, params);
   }
 
-  @Get('meta/laptop/:slug')
-  @PublicCache()
-  laptop(@Param('slug') slug: string) {
-    return this.rpc.send(P.laptop, parseInput(P.laptop.request, { slug }));
+  @Route(R.author)
+  author(@Input() { params }: RouteInput<typeof R.author>) {
+    return this.rpc.send(P.author, params);
   }
 
-  @Get('meta/price-range/:slug')
-  @PublicCache()
-  priceRange(@Param('slug') slug: string) {
-    return this.rpc.send(P.priceRange, parseInput(P.priceRange.request, { slug }));
+  @Route(R.blogPost)
+  blogPost(@Input() { params }: RouteInput<typeof R.blogPost>) {
+    return this.rpc.send(P.blogPost, params);
   }
 
-  @Get('meta/guide/:section/:slug')
-  @PublicCache()
-  guide(@Param('section') section: string, @Param('slug') slug: string) {
-    return this.rpc.send(P.guide, parseInput(P.guide.request, { section, slug }));
+  @Route(R.laptop)
+  laptop(@Input() { params }: RouteInput<typeof R.laptop>) {
+    return this.rpc.send(P.laptop, params);
   }
 
   /** `/laptops/{slug}`: a spec-sheet filter page or a use-case list. */
-  @Get('category/:slug')
-  @PublicCache()
-  category(@Param('slug') slug: string) {
-    return this.rpc.send(P.category, parseInput(P.category.request, { slug }));
+  @Route(R.category)
+  category(@Input() { params }: RouteInput<typeof R.category>) {
+    return this.rpc.send(P.category, params);
   }
 
-  @Get('sitemap')
-  @PublicCache()
+  @Route(R.guide)
+  guide(@Input() { params }: RouteInput<typeof R.guide>) {
+    return this.rpc.send(P.guide, params);
+  }
+
+  @Route(R.search)
+  search(@Input() { params }: RouteInput<typeof R.search>) {
+    return this.rpc.send(P.search, params);
+  }
+
+  @Route(R.compare)
+  compare(@Input() { params }: RouteInput<typeof R.compare>) {
+    return this.rpc.send(P.compare, params);
+  }
+
+  @Route(R.sitemap)
   sitemap() {
     return this.rpc.send(P.sitemap, {});
   }

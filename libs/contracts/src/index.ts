@@ -9,3 +9,5 @@ export * from './common/health.schema';
 export * from './common/pattern';
 export * from './common/paging.schema';
 export * from './common/primitives.schema';
+export * from './common/route';
+export * from './api-routes';

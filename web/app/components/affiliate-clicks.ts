@@ -1,44 +1,22 @@
-import { isRetailerUrl } from '@bli/domain';
-import { toast } from '@bli/ui';
 import { useLayoutEffect } from 'react';
 import { trackEvent } from '../lib/analytics';
-import { apiRequest } from '../lib/api-client';
-
-interface BuyClick {
-  asin: string;
-  source: string;
-  label: string;
-  price: number | undefined;
-}
+import type { BuyClick } from './affiliate-buy-flow';
 
 /**
- * docs/product-rules.md §4 "Affiliate link open": track the click, ask for the link, open it in a new tab, or
- * say that it failed. The tab is opened at once, inside the click, so popup blockers allow it;
- * it is pointed at amazon.in when the link arrives (and closed again if it does not).
+ * docs/product-rules.md §4 "Affiliate link open": track the click and open the tab at once,
+ * inside the click, so popup blockers allow it; the rest of the flow (ask for the link, point
+ * the tab at amazon.in or close it again) loads with the first click.
  */
-async function openAffiliateLink(click: BuyClick, page: string): Promise<void> {
+function startBuyFlow(click: BuyClick, page: string): void {
   trackEvent('affiliate_click', { category: 'laptop', label: click.label, value: click.price });
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
-  try {
-    const { affiliateUrl } = await apiRequest<{ affiliateUrl: string }>(
-      'POST',
-      '/api/affiliate/url',
-      { asin: click.asin, source: click.source, page },
-    );
-    if (!isRetailerUrl(affiliateUrl))
-      throw new Error('The affiliate link is not an amazon.in link');
-    if (tab) tab.location.replace(affiliateUrl);
-    else window.location.assign(affiliateUrl);
-    toast({ title: 'Redirecting to Amazon', description: 'Opening Amazon in a new tab...' });
-  } catch {
-    tab?.close();
-    toast({
-      title: 'Error',
-      description: 'Failed to generate affiliate link',
-      variant: 'destructive',
-    });
-  }
+  void import('./affiliate-buy-flow').then(
+    ({ openAffiliateLink }) => openAffiliateLink(click, page, tab),
+    () => {
+      tab?.close();
+    },
+  );
 }
 
 /**
@@ -55,7 +33,7 @@ export function useAffiliateClicks(): void {
       event.preventDefault();
       const { affiliateAsin, affiliateSource, affiliateLabel, affiliatePrice } = link.dataset;
       const price = affiliatePrice ? Number(affiliatePrice) : undefined;
-      void openAffiliateLink(
+      startBuyFlow(
         {
           asin: affiliateAsin ?? '',
           source: affiliateSource ?? '',

@@ -1,4 +1,4 @@
-import type { Laptop } from '@bli/contracts';
+import { AffiliateApi, routeRequest, type Laptop } from '@bli/contracts';
 import { isPriceCurrent } from '@bli/domain';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -15,8 +15,7 @@ type BuyLaptop = Pick<Laptop, 'asin' | 'brand' | 'title' | 'currentPrice' | 'las
  * amazon.in page (docs/compliance.md §4). Same origin, so `/api` stays out of search (robots.txt).
  */
 export function clickHopHref(asin: string, source: ClickSource, page: string): string {
-  const query = new URLSearchParams({ source, page });
-  return `/api/affiliate/go/${asin}?${query.toString()}`;
+  return routeRequest(AffiliateApi.go, { params: { asin, source, page } }).url;
 }
 
 interface AffiliateLinkProps extends Omit<

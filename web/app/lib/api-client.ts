@@ -1,4 +1,12 @@
-import type { Page } from '@bli/contracts';
+import {
+  PAGE_SIZE_DEFAULT,
+  routeRequest,
+  type RouteCallArgs,
+  type RouteResult,
+  type RouteAddress,
+  type RouteAt,
+} from '@bli/contracts';
+import { queryOptions } from '@tanstack/react-query';
 
 /** Where the gateway is: the same origin in the browser, API_URL on the server. */
 function apiBase(): string {
@@ -23,55 +31,64 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, `${response.status}: ${text}`);
 }
 
-/** The spec's default read: GET the path, parse JSON, credentials included. */
-export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${apiBase()}${path}`, {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-    ...init,
-  });
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
-/** `path` with `page` and `pageSize` added to its query string. */
-function pagePath(path: string, page: number, pageSize: number): string {
-  return `${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=${pageSize}`;
-}
-
-/** One page of a list call: its items (the body) and the list's length (`X-Total-Count`). */
-export async function apiGetPage<T>(
-  path: string,
-  page: number,
-  pageSize: number,
-): Promise<Page<T>> {
-  const response = await fetch(`${apiBase()}${pagePath(path, page, pageSize)}`, {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-  });
-  await throwIfNotOk(response);
-  const items = (await response.json()) as T[];
-  return {
-    items,
-    total: Number(response.headers.get('x-total-count') ?? items.length),
-    page,
-    pageSize,
-  };
-}
-
-/** A generic request: the body and JSON content type are sent only when a body exists. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiBase()}${path}`, {
+/**
+ * A call to a contract route by its address (typed by the route's schemas, none of which reach
+ * the browser): the spec's default read or a JSON write, credentials included; a list call's
+ * answer is one page with the list's length (`X-Total-Count`).
+ */
+export async function apiCall<A extends RouteAddress>(
+  address: A,
+  ...args: RouteCallArgs<RouteAt<A>>
+): Promise<RouteResult<RouteAt<A>>> {
+  const { method, url, body } = routeRequest(address, ...args);
+  const response = await fetch(`${apiBase()}${url}`, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
-  return (await response.json()) as T;
+  const answer: unknown = await response.json();
+  if (!address.paged) return answer as RouteResult<RouteAt<A>>;
+  const items = answer as unknown[];
+  const params: { page?: number; pageSize?: number } = args[0]?.params ?? {};
+  return {
+    items,
+    total: Number(response.headers.get('x-total-count') ?? items.length),
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT,
+  } as RouteResult<RouteAt<A>>;
+}
+
+/**
+ * GET of a URL built from a route's address whose answer the caller checks itself (page
+ * metadata: any answer without a title and a description counts as none).
+ */
+export async function apiGet(url: string): Promise<unknown> {
+  const response = await fetch(`${apiBase()}${url}`, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  await throwIfNotOk(response);
+  return response.json();
 }
 
 /** The API says the path names nothing (404) or nothing that could exist (400, a malformed slug). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * A contract route's call as a query. The key is the call's URL split into its path segments
+ * (and its query), so the cache is organised by resource.
+ */
+export function apiQuery<A extends RouteAddress>(address: A, ...args: RouteCallArgs<RouteAt<A>>) {
+  const [path, query] = routeRequest(address, ...args).url.split('?');
+  return queryOptions({
+    queryKey: [...path.split('/').filter(Boolean), ...(query ? [query] : [])],
+    queryFn: () => apiCall(address, ...args),
+  });
 }

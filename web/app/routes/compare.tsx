@@ -1,13 +1,13 @@
-import type { CompareResult, PriceHistory } from '@bli/contracts';
+import { CatalogueApi, type CompareResult, type PriceHistory } from '@bli/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/compare';
 import { ComparePage } from '../components/compare/compare-page';
-import { ApiError, apiGet } from '../lib/api-client';
+import { ApiError, apiCall } from '../lib/api-client';
 
 /** A history that cannot be loaded leaves its line out of the chart, never the page. */
 async function historyOf(slug: string): Promise<PriceHistory | null> {
   try {
-    return await apiGet<PriceHistory>(`/api/laptops/slug/${slug}/price-history`);
+    return await apiCall(CatalogueApi.priceHistory, { params: { slug } });
   } catch {
     return null;
   }
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const param = url.searchParams.get('laptops') ?? '';
   let result: CompareResult;
   try {
-    result = await apiGet<CompareResult>(`/api/compare?laptops=${encodeURIComponent(param)}`);
+    result = await apiCall(CatalogueApi.compare, { params: { laptops: param } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       result = { laptops: [], unknown: [param], duplicates: [], overLimit: [] };

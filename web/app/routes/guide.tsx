@@ -1,4 +1,4 @@
-import type { KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
+import type { GuideSection, KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
 import type { ComponentProps } from 'react';
 import type { Route } from './+types/guide';
 import { ArticleBody } from '../components/islands';
@@ -35,7 +35,7 @@ const NOT_FOUND_TITLE = `Guide Not Found | ${SITE_NAME}`;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const section = sectionFromPath(url.pathname);
-  const guideQuery = contentQueries.guide(section, params.slug);
+  const guideQuery = contentQueries.guide(section as GuideSection, params.slug);
   const hubQuery = contentQueries.knowledgeHub();
   try {
     const [dehydrated, hubState] = await Promise.all([prefetch(guideQuery), prefetch(hubQuery)]);
@@ -90,7 +90,7 @@ function GuidePage({
   slug: string;
   relatedGuides: ComponentProps<typeof RelatedGuides>['guides'];
 }) {
-  const { data: guide } = useLoaderQuery(contentQueries.guide(section, slug));
+  const { data: guide } = useLoaderQuery(contentQueries.guide(section as GuideSection, slug));
   return (
     <main className="mx-auto max-w-3xl space-y-10 px-4 py-8 sm:py-10">
       <BreadcrumbJsonLd

@@ -116,7 +116,7 @@ function HomePage({
         <AffiliateDisclosure />
       </div>
       <BudgetRangesSection ranges={ranges} verifiedRangeIds={summary.verifiedRangeIds} />
-      <FeaturedSection laptops={featured} />
+      <FeaturedSection laptops={featured.items} />
       <DealsSection deals={deals} />
       <BuyingGuideSection ranges={ranges} />
       <UseCasesSection summary={summary} />

@@ -1,9 +1,9 @@
-import type { SearchResult } from '@bli/contracts';
+import { CatalogueApi } from '@bli/contracts';
 import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
-import { hasSearch, searchApiPath } from '../components/search/search-params';
+import { hasSearch, searchApiParams } from '../components/search/search-params';
 import { SearchPage } from '../components/search/search-page';
-import { ApiError, apiGet } from '../lib/api-client';
+import { ApiError, apiCall } from '../lib/api-client';
 
 /** The API's 400 body names the bad field; the page shows it rather than failing. */
 async function problemOf(error: ApiError): Promise<string> {
@@ -20,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!hasSearch(url.searchParams)) return { result: null, problem: null };
   try {
-    const result = await apiGet<SearchResult>(searchApiPath(url.searchParams));
+    const result = await apiCall(CatalogueApi.search, {
+      params: searchApiParams(url.searchParams),
+    });
     return { result, problem: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {

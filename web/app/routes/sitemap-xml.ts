@@ -1,5 +1,5 @@
-import type { SitemapEntry } from '@bli/contracts';
-import { apiGet } from '../lib/api-client';
+import { SeoApi, type SitemapEntry } from '@bli/contracts';
+import { apiCall } from '../lib/api-client';
 import { sitemapXml } from '../lib/seo/crawler-files';
 import { siteUrl } from '../lib/seo/site-url.server';
 
@@ -7,7 +7,7 @@ import { siteUrl } from '../lib/seo/site-url.server';
 export async function loader() {
   let entries: SitemapEntry[];
   try {
-    entries = await apiGet<SitemapEntry[]>('/api/seo/sitemap');
+    entries = await apiCall(SeoApi.sitemap);
   } catch (error) {
     console.warn('The sitemap could not be built', error);
     return new Response('The sitemap is temporarily unavailable.\n', {

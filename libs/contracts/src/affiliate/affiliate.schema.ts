@@ -28,6 +28,15 @@ const linkRequestShape = {
 export const affiliateUrlRequestSchema = z.object(linkRequestShape).strict();
 export type AffiliateUrlRequest = z.input<typeof affiliateUrlRequestSchema>;
 
+/**
+ * `GET /api/affiliate/go/{asin}?source=&page=`: the click hop of links that work without
+ * JavaScript; other query parameters (a campaign's) are ignored, and a plain link is "link".
+ */
+export const affiliateHopRequestSchema = z.object({
+  ...linkRequestShape,
+  source: clickSourceSchema.default('link'),
+});
+
 /** How a click reached us: the buy button's request, or the no-JavaScript click hop. */
 export const CLICK_CHANNELS = ['api', 'hop'] as const;
 export const clickChannelSchema = z.enum(CLICK_CHANNELS);

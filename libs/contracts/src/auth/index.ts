@@ -1,1 +1,3 @@
 export * from './auth.schema';
+export * from './auth.routes';
+export * as GatewayApi from './auth.addresses';

@@ -31,12 +31,12 @@ import {
 const empty = z.object({}).strict();
 
 /** "entry", "ENTRY" and "Entry" all name the Entry tier. */
-const tierParamSchema = z
+export const tierParamSchema = z
   .string()
   .transform((value) => GAMING_TIERS.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value)
   .pipe(z.enum(GAMING_TIERS, { error: `tier must be one of: ${GAMING_TIERS.join(', ')}` }));
 
-const performanceParamSchema = z.coerce
+export const performanceParamSchema = z.coerce
   .number({ error: 'min must be a whole number from 1 to 10' })
   .int({ error: 'min must be a whole number from 1 to 10' })
   .min(1, { error: 'min must be a whole number from 1 to 10' })

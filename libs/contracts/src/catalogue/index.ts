@@ -9,3 +9,5 @@ export * from './price-history.schema';
 export * from './price-observation.schema';
 export * from './price-range.schema';
 export * from './search.schema';
+export * from './catalogue.routes';
+export * as CatalogueApi from './catalogue.addresses';

@@ -5,3 +5,5 @@ export * from './content.patterns';
 export * from './knowledge.schema';
 export * from './processor-comparison.schema';
 export * from './use-case.schema';
+export * from './content.routes';
+export * as ContentApi from './content.addresses';

@@ -44,3 +44,4 @@ export const GUIDE_SECTIONS = [
   'brands',
   'technical',
 ] as const;
+export type GuideSection = (typeof GUIDE_SECTIONS)[number];

@@ -2,4 +2,4 @@ import { catalogueQueries } from '../../lib/queries/catalogue.queries';
 import type { FilterPage } from '../../lib/site';
 
 export const filterQuery = (page: FilterPage, pageNumber: number) =>
-  catalogueQueries.filteredLaptops(page.filterType, page.filterValue, pageNumber);
+  catalogueQueries.filteredLaptops(page, pageNumber);

@@ -1,4 +1,10 @@
-import type { SearchSuggestion } from '@bli/contracts';
+import {
+  CatalogueApi,
+  routeRequest,
+  type CatalogueRoutes,
+  type RouteResult,
+  type SearchSuggestion,
+} from '@bli/contracts';
 import { cn } from '@bli/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
@@ -51,12 +57,15 @@ export function SearchCombobox({ className, initialValue, autoFocus }: SearchCom
       const controller = new AbortController();
       request.current = controller;
       try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
+        const { url } = routeRequest(CatalogueApi.searchSuggest, { params: { q } });
+        const response = await fetch(url, {
           signal: controller.signal,
           headers: { accept: 'application/json' },
         });
         if (!response.ok) return;
-        setSuggestions((await response.json()) as SearchSuggestion[]);
+        setSuggestions(
+          (await response.json()) as RouteResult<typeof CatalogueRoutes.searchSuggest>,
+        );
         setActive(-1);
         setOpen(true);
       } catch {

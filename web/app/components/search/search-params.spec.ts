@@ -1,9 +1,13 @@
-import { hasSearch, searchApiPath, searchHref } from './search-params';
+import { CatalogueApi, routeRequest } from '@bli/contracts';
+import { hasSearch, searchApiParams, searchHref } from './search-params';
 
 describe('search params', () => {
   it('passes only the known parameters to the API', () => {
     const search = new URLSearchParams('q=gaming+under+80k&brand=HP&brand=Dell&utm_source=x&ram=');
-    expect(searchApiPath(search)).toBe('/api/search?q=gaming+under+80k&brand=HP&brand=Dell');
+    expect(searchApiParams(search)).toEqual({ q: 'gaming under 80k', brand: 'HP,Dell' });
+    expect(routeRequest(CatalogueApi.search, { params: searchApiParams(search) }).url).toBe(
+      '/api/search?q=gaming+under+80k&brand=HP%2CDell',
+    );
   });
 
   it('changes a parameter and starts again from page 1', () => {

@@ -1,3 +1,5 @@
+import type { CatalogueRoutes, RouteParams } from '@bli/contracts';
+
 /** The query parameters `/search` understands; every one is passed on to `GET /api/search`. */
 export const SEARCH_PARAMS = [
   'q',
@@ -15,13 +17,20 @@ export const SEARCH_PARAMS = [
   'page',
 ] as const;
 
-/** The API call behind a `/search` URL: its known parameters, nothing else. */
-export function searchApiPath(search: URLSearchParams): string {
-  const params = new URLSearchParams();
+type SearchApiParams = RouteParams<typeof CatalogueRoutes.search>;
+
+/**
+ * The API call's parameters behind a `/search` URL: its known parameters, nothing else, as the
+ * shopper typed them (a repeated one comma-joined); the API validates them, and its 400 names
+ * the bad one on the page.
+ */
+export function searchApiParams(search: URLSearchParams): SearchApiParams {
+  const params: Record<string, string> = {};
   for (const key of SEARCH_PARAMS) {
-    for (const value of search.getAll(key)) if (value !== '') params.append(key, value);
+    const values = search.getAll(key).filter((value) => value !== '');
+    if (values.length > 0) params[key] = values.join(',');
   }
-  return `/api/search?${params.toString()}`;
+  return params as SearchApiParams;
 }
 
 /**

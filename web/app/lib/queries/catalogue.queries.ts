@@ -1,28 +1,26 @@
-import type { Deal, Laptop, PriceHistory, PriceRange } from '@bli/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { getPage } from './page-query';
+import { CatalogueApi, type LaptopFilter, type PageRequest } from '@bli/contracts';
+import { WEB_PAGE_SIZE } from '../paging';
+import { apiQuery } from '../api-client';
 
-/**
- * Query keys are the API path split into segments; the key joined with "/" is the URL
- * (the spec's default read), so the cache is organised by resource and invalidated by prefix.
- */
-const get = <T>(key: readonly string[]) =>
-  queryOptions({ queryKey: key, queryFn: () => apiGet<T>(key.join('/')) });
-
+/** The catalogue's reads; list calls ask one page of WEB_PAGE_SIZE laptops. */
 export const catalogueQueries = {
-  priceRanges: () => get<PriceRange[]>(['/api', 'price-ranges']),
-  priceRange: (slug: string) => get<PriceRange>(['/api', 'price-ranges', slug]),
+  priceRanges: () => apiQuery(CatalogueApi.priceRangesList),
+  priceRange: (slug: string) => apiQuery(CatalogueApi.priceRangeBySlug, { params: { slug } }),
   priceRangeBySeoSlug: (seoSlug: string) =>
-    get<PriceRange>(['/api', 'price-ranges', 'seo', seoSlug]),
-  featuredLaptops: () => get<Laptop[]>(['/api', 'laptops', 'featured']),
-  laptopsInRange: (rangeId: number, page = 1) =>
-    getPage<Laptop>(['/api', 'laptops', 'price-range', String(rangeId)], page),
-  laptop: (slug: string) => get<Laptop>(['/api', 'laptops', 'slug', slug]),
-  priceHistory: (slug: string) =>
-    get<PriceHistory>(['/api', 'laptops', 'slug', slug, 'price-history']),
-  gamingLaptops: (page = 1) => getPage<Laptop>(['/api', 'laptops', 'gaming'], page),
-  filteredLaptops: (filterType: string, filterValue: string, page = 1) =>
-    getPage<Laptop>(['/api', 'laptops', filterType, filterValue], page),
-  deals: () => get<Deal[]>(['/api', 'deals']),
+    apiQuery(CatalogueApi.priceRangeBySeoSlug, { params: { seoSlug } }),
+  featuredLaptops: () => apiQuery(CatalogueApi.laptopsFeatured, { params: {} }),
+  laptopsInRange: (priceRangeId: number, page = 1) =>
+    apiQuery(CatalogueApi.laptopsByPriceRange, {
+      params: { priceRangeId, page, pageSize: WEB_PAGE_SIZE },
+    }),
+  laptop: (slug: string) => apiQuery(CatalogueApi.laptopBySlug, { params: { slug } }),
+  priceHistory: (slug: string) => apiQuery(CatalogueApi.priceHistory, { params: { slug } }),
+  gamingLaptops: (page = 1) =>
+    apiQuery(CatalogueApi.laptopsGaming, { params: { page, pageSize: WEB_PAGE_SIZE } }),
+  filteredLaptops: ({ filterType, filterValue }: LaptopFilter, page = 1) =>
+    apiQuery(CatalogueApi.laptopsFilter, {
+      params: { filterType, filterValue, page, pageSize: WEB_PAGE_SIZE } as LaptopFilter &
+        PageRequest,
+    }),
+  deals: () => apiQuery(CatalogueApi.dealsList),
 };

@@ -1,5 +1,12 @@
-import { ApiError, apiGet } from '../api-client';
+import {
+  routeRequest,
+  GUIDE_SECTIONS,
+  SeoApi,
+  type GuideSection,
+  type RouteAddress,
+} from '@bli/contracts';
 import { ownValue } from '@bli/domain';
+import { ApiError, apiGet } from '../api-client';
 
 /** docs/product-rules.md §3 "Page metadata": what the web uses of an `/api/seo/*` answer. */
 export interface PageMetadata {
@@ -8,15 +15,7 @@ export interface PageMetadata {
 }
 
 const BLOG_CATEGORIES = new Set(['buying-guide', 'cpu-reviews', 'comparisons', 'india-specific']);
-const GUIDE_SECTIONS = new Set([
-  'processors',
-  'memory',
-  'storage',
-  'display',
-  'use-cases',
-  'brands',
-  'technical',
-]);
+const GUIDE_SECTION_SET: ReadonlySet<string> = new Set(GUIDE_SECTIONS);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const SLUG_LIST = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -61,37 +60,43 @@ export function canonicalPath(pathname: string, search = ''): string {
     : key;
 }
 
+/** The metadata call of each page with a fixed path; a query the key keeps goes with it. */
+const FIXED_PAGES: Record<string, RouteAddress> = {
+  '/': SeoApi.homepage,
+  '/gaming-laptops': SeoApi.gamingLaptops,
+  '/use-cases': SeoApi.useCases,
+  '/cpu-comparison': SeoApi.cpuComparison,
+  '/knowledge-hub': SeoApi.knowledgeHub,
+  '/blog': SeoApi.blog,
+  '/search': SeoApi.search,
+  '/compare': SeoApi.compare,
+};
+
+/** The metadata call of each `/{section}/{slug}` page kind (each takes the slug alone). */
+const SLUG_PAGES: Record<string, typeof SeoApi.author> = {
+  'price-range': SeoApi.priceRange,
+  laptops: SeoApi.category,
+  laptop: SeoApi.laptop,
+  blog: SeoApi.blogPost,
+  author: SeoApi.author,
+} as Record<string, unknown> as Record<string, typeof SeoApi.author>;
+
 /** The `/api/seo/*` call that describes a page (docs/product-rules.md §7), or null for a path no page has. */
 export function seoApiPath(key: string): string | null {
   const [path, query] = key.split('?');
-  const fixed: Record<string, string> = {
-    '/': '/api/seo/homepage',
-    '/gaming-laptops': '/api/seo/gaming-laptops',
-    '/use-cases': '/api/seo/use-cases',
-    '/cpu-comparison': '/api/seo/cpu-comparison',
-    '/knowledge-hub': '/api/seo/knowledge-hub',
-    '/blog': '/api/seo/blog',
-    '/search': '/api/seo/search',
-    '/compare': '/api/seo/compare',
-  };
-  const fixedPath = ownValue(fixed, path);
-  if (fixedPath) return query ? `${fixedPath}?${query}` : fixedPath;
+  const fixed = ownValue(FIXED_PAGES, path);
+  if (fixed) return query ? `${fixed.path}?${query}` : fixed.path;
   const segments = path.split('/').slice(1);
   if (segments.length === 1 && /^best-laptop-under-/.test(segments[0]) && SLUG.test(segments[0])) {
-    return `/api/seo/price-range/${segments[0]}`;
+    return routeRequest(SeoApi.priceRangeLanding, { params: { seoSlug: segments[0] } }).url;
   }
   if (segments.length !== 2 || !SLUG.test(segments[1])) return null;
   const [first, slug] = segments;
-  const bySection: Record<string, string> = {
-    'price-range': `/api/seo/meta/price-range/${slug}`,
-    laptops: `/api/seo/category/${slug}`,
-    laptop: `/api/seo/meta/laptop/${slug}`,
-    blog: `/api/seo/blog-post/${slug}`,
-    author: `/api/seo/author/${slug}`,
-  };
-  const sectionPath = ownValue(bySection, first);
-  if (sectionPath) return sectionPath;
-  return GUIDE_SECTIONS.has(first) ? `/api/seo/meta/guide/${first}/${slug}` : null;
+  const bySection = ownValue(SLUG_PAGES, first);
+  if (bySection) return routeRequest(bySection, { params: { slug } }).url;
+  return GUIDE_SECTION_SET.has(first)
+    ? routeRequest(SeoApi.guide, { params: { section: first as GuideSection, slug } }).url
+    : null;
 }
 
 /** docs/product-rules.md §5: an answer counts only when it is ok and has both a title and a description. */
@@ -110,7 +115,7 @@ export async function requestPageMetadata(key: string): Promise<PageMetadata | n
   const path = seoApiPath(key);
   if (!path) return null;
   try {
-    return usableMetadata(await apiGet<unknown>(path));
+    return usableMetadata(await apiGet(path));
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

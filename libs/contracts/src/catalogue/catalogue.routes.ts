@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
+import { asinSchema, idSchema } from '../common/primitives.schema';
+import { defineRoutes } from '../common/route';
+import * as at from './catalogue.addresses';
+import { catalogueStatsSchema } from './catalogue-stats.schema';
+import {
+  CataloguePatterns as P,
+  performanceParamSchema,
+  tierParamSchema,
+} from './catalogue.patterns';
+import { compareResultSchema } from './compare.schema';
+import { dealListSchema } from './deal.schema';
+import { laptopListSchema, laptopSchema } from './laptop.schema';
+import { manualPriceSchema } from './manual-price.schema';
+import { priceHistorySchema } from './price-history.schema';
+import {
+  createPriceRangeSchema,
+  patchPriceRangeSchema,
+  priceRangeListSchema,
+  priceRangeSchema,
+  replacePriceRangeSchema,
+} from './price-range.schema';
+import { searchResultSchema, searchSuggestionListSchema } from './search.schema';
+
+const idParam = z.object({ id: idSchema });
+const asinParam = z.object({ asin: asinSchema });
+const rangeEdit = '; minPrice ≤ maxPrice, 409 on a slug another range has';
+
+/** The catalogue's HTTP routes: price ranges, laptops, deals, search and compare. */
+export const CatalogueRoutes = defineRoutes(at, {
+  priceRangesList: {
+    summary: 'Active price ranges, cheapest first, each with its active laptop count',
+    tag: 'Price ranges',
+    response: priceRangeListSchema,
+    errors: [503],
+  },
+  priceRangeBySeoSlug: {
+    summary: 'The price range behind an SEO landing page (e.g. best-laptop-under-30000)',
+    tag: 'Price ranges',
+    request: P.priceRangesGetBySeoSlug.request,
+    describe: { seoSlug: 'seo slug of the range' },
+    response: priceRangeSchema,
+    errors: [400, 404, 503],
+  },
+  priceRangeBySlug: {
+    summary: 'One price range by slug',
+    tag: 'Price ranges',
+    request: P.priceRangesGetBySlug.request,
+    describe: { slug: 'slug of the range' },
+    response: priceRangeSchema,
+    errors: [400, 404, 503],
+  },
+  priceRangeCreate: {
+    summary: 'Add a price range',
+    tag: 'Price ranges',
+    body: createPriceRangeSchema,
+    response: priceRangeSchema,
+    status: 201,
+    errors: [400, 409, 503],
+    admin: true,
+  },
+  priceRangeReplace: {
+    summary: `Replace the editable fields of a price range (seo texts left out are cleared)${rangeEdit}`,
+    tag: 'Price ranges',
+    request: idParam,
+    describe: { id: 'price range id' },
+    body: replacePriceRangeSchema,
+    response: priceRangeSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  priceRangePatch: {
+    summary: `Change some fields of a price range${rangeEdit}`,
+    tag: 'Price ranges',
+    request: idParam,
+    describe: { id: 'price range id' },
+    body: patchPriceRangeSchema,
+    response: priceRangeSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  laptopsList: {
+    summary: 'All active laptops in rank order',
+    tag: 'Laptops',
+    request: pageRequestSchema,
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsFeatured: {
+    summary: 'Featured laptops in rank order',
+    tag: 'Laptops',
+    request: pageRequestSchema,
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsMatching: {
+    summary: "Active laptops meeting a use case's requirements, ranked",
+    tag: 'Laptops',
+    request: P.laptopsMatching.request,
+    describe: {
+      minPrice: 'lowest price, rupees',
+      maxPrice: 'highest price, rupees (required)',
+      minRamGb: 'least RAM in GB',
+      maxWeightKg: 'heaviest weight in kg',
+      requiresSsd: 'SSD storage only',
+      requiresDedicatedGraphics: 'dedicated GPU only',
+      minBatteryHours: 'least rated battery life in hours',
+    },
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsGaming: {
+    summary: 'Gaming laptops',
+    tag: 'Gaming',
+    request: pageRequestSchema,
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsGamingTier: {
+    summary: 'Gaming laptops of one tier (Entry 5–6, Mid-range 7–8, High-end 9–10)',
+    tag: 'Gaming',
+    request: z.object({ tier: tierParamSchema, ...pageRequestShape }),
+    describe: { tier: 'gaming tier' },
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsGamingPerformance: {
+    summary: 'Gaming laptops rated at least {minPerformance} out of 10',
+    tag: 'Gaming',
+    request: z.object({ minPerformance: performanceParamSchema, ...pageRequestShape }),
+    describe: { minPerformance: 'lowest performance rating, 1–10' },
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsByPriceRange: {
+    summary: "Laptops of a price range, ranked by the catalogue's value score",
+    tag: 'Laptops',
+    request: P.laptopsByPriceRange.request,
+    describe: { priceRangeId: 'price range id' },
+    response: laptopListSchema,
+    errors: [400, 404, 503],
+  },
+  laptopBySlug: {
+    summary: 'One laptop',
+    tag: 'Laptops',
+    request: P.laptopsGetBySlug.request,
+    describe: { slug: 'slug of the laptop' },
+    response: laptopSchema,
+    errors: [400, 404, 503],
+  },
+  priceHistory: {
+    summary: 'Last 90 days of prices, the lowest price ever seen and the 90-day median',
+    tag: 'Laptops',
+    request: P.priceHistoryGet.request,
+    describe: { slug: 'slug of the laptop' },
+    response: priceHistorySchema,
+    errors: [400, 404, 503],
+  },
+  laptopsFilter: {
+    summary:
+      'Laptops matching a spec-sheet filter (processor amd|intel, ram 8gb|16gb, storage ssd, graphics dedicated)',
+    tag: 'Laptops',
+    request: P.laptopsFilter.request,
+    describe: { filterType: 'what to filter on', filterValue: 'value for the filter type' },
+    response: laptopListSchema,
+    errors: [400, 503],
+  },
+  adminLaptopsList: {
+    summary: 'Every laptop, active or not, for operators',
+    tag: 'Admin',
+    request: pageRequestSchema,
+    response: laptopListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  adminLaptopPrice: {
+    summary:
+      'Record an operator\'s price (whole rupees) as of now: source "admin", a price history point, the laptop\'s lastUpdated; answers the laptop',
+    tag: 'Admin',
+    request: asinParam,
+    describe: { asin: 'Amazon product id of a catalogue laptop' },
+    body: manualPriceSchema,
+    response: laptopSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminStats: {
+    summary:
+      "The dashboard's stat cards: laptops (total, active, featured), active price ranges, live deals, average current price",
+    tag: 'Admin',
+    response: catalogueStatsSchema,
+    errors: [503],
+    admin: true,
+  },
+  adminPriceRangesList: {
+    summary: 'Every price range, active or not, cheapest first, each with its active laptop count',
+    tag: 'Admin',
+    response: priceRangeListSchema,
+    errors: [503],
+    admin: true,
+  },
+  dealsList: {
+    summary: 'Live deals, soonest-ending first',
+    tag: 'Deals',
+    response: dealListSchema,
+    errors: [503],
+  },
+  search: {
+    summary:
+      'Search laptops in the words shoppers use ("gaming laptop under 80k", "1.5 lakh", "i5 16gb ssd", model codes); filters, facet counts, sorting, nearby budgets when nothing matches',
+    tag: 'Search',
+    request: P.search.request,
+    describe: {
+      q: 'what the shopper typed',
+      brand: 'brand(s), repeated or comma-separated; wins over a brand in q',
+      processor: 'processor brand',
+      ram: 'at least this many GB of RAM',
+      storage: 'storage type',
+      graphics: 'graphics kind',
+      gaming: 'gaming laptops only',
+      tier: 'gaming tier',
+      minPrice: 'lowest price, rupees (not above maxPrice)',
+      maxPrice: 'highest price, rupees',
+      maxWeightKg: 'heaviest, kg',
+      sort: 'order (default relevance)',
+      page: 'page number from 1',
+      pageSize: 'results a page (1–48)',
+    },
+    response: searchResultSchema,
+    errors: [400, 503],
+  },
+  searchSuggest: {
+    summary: 'What the search box offers while typing: matching laptops, then whole searches',
+    tag: 'Search',
+    request: P.searchSuggest.request,
+    describe: { q: 'what is typed so far' },
+    response: searchSuggestionListSchema,
+    errors: [400, 503],
+  },
+  compare: {
+    summary:
+      'Laptops side by side from comma-separated slugs: unknown and repeated slugs are dropped and listed, at most four are kept',
+    tag: 'Search',
+    request: P.laptopsCompare.request,
+    describe: { laptops: 'comma-separated laptop slugs, in the order to show' },
+    response: compareResultSchema,
+    errors: [400, 503],
+  },
+});

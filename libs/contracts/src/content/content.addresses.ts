@@ -1,0 +1,13 @@
+/**
+ * Where each of the content routes is, one export each (imported as `ContentApi`): schema-free and
+ * tree-shakable, so a browser bundle carries only the addresses it calls. A route's types are
+ * found from its address (`RouteAt`).
+ */
+export const blogList = { method: 'GET', path: '/api/blog' } as const;
+export const blogPost = { method: 'GET', path: '/api/blog/{slug}' } as const;
+export const author = { method: 'GET', path: '/api/authors/{slug}' } as const;
+export const useCases = { method: 'GET', path: '/api/use-cases' } as const;
+export const useCase = { method: 'GET', path: '/api/use-cases/{slug}' } as const;
+export const knowledgeHub = { method: 'GET', path: '/api/knowledge-hub' } as const;
+export const guide = { method: 'GET', path: '/api/guides/{section}/{slug}' } as const;
+export const processorComparisons = { method: 'GET', path: '/api/processor-comparisons' } as const;

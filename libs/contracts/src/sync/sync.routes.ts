@@ -1,0 +1,65 @@
+import { defineRoutes } from '../common/route';
+import * as at from './sync.addresses';
+import { SyncPatterns as P } from './sync.patterns';
+import { syncRunsQuerySchema } from './sync-runs-query.schema';
+import {
+  keepaSearchResultSchema,
+  keepaSyncResultSchema,
+  keepaTokenStatusSchema,
+  priceRangeSyncResultSchema,
+  syncRunListSchema,
+} from './sync.schema';
+
+/** The sync service's HTTP routes (operators only): price refreshes, Keepa, the runs log. */
+export const SyncRoutes = defineRoutes(at, {
+  priceRangeSync: {
+    summary:
+      'Refresh the prices of a price range from the Amazon API (useKeepa false) or Keepa; waits up to waitMs (20 s) for the run, then reports it still running',
+    tag: 'Sync',
+    body: P.priceRangeSync.request,
+    response: priceRangeSyncResultSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  keepaTokens: {
+    summary: 'Keepa token balance and minutes until the next refill (free call)',
+    tag: 'Sync',
+    response: keepaTokenStatusSchema,
+    errors: [503],
+    admin: true,
+  },
+  keepaSearch: {
+    summary: "Keepa's product finder: asins whose current price is in the range (costs 11 tokens)",
+    tag: 'Sync',
+    request: P.keepaSearch.request,
+    describe: {
+      priceMin: 'lowest current price, whole rupees',
+      priceMax: 'highest current price, whole rupees',
+    },
+    response: keepaSearchResultSchema,
+    errors: [400, 503],
+    tooManyRequests: {
+      reason: "Keepa's tokens are used up (the message says when enough are back)",
+      retryAfter: false,
+    },
+    admin: true,
+  },
+  keepaSync: {
+    summary:
+      'Refresh the given asins (or, without asins, every active laptop) from Keepa; 400 "No laptops to sync" when there are none',
+    tag: 'Sync',
+    body: P.keepaSync.request,
+    response: keepaSyncResultSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  runs: {
+    summary: 'The newest sync runs first, with their counts and first errors',
+    tag: 'Admin',
+    request: syncRunsQuerySchema,
+    describe: { limit: 'how many runs (1–100, default 20)' },
+    response: syncRunListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+});
