@@ -1,23 +1,21 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { FILTER_PAGES } from './lib/site';
-
-const FILTER_SLUGS = FILTER_PAGES.map((page) => page.slug);
+// React Router reads this file through a bare Vite (no tsconfig paths, and @bli/contracts'
+// package entry is its CommonJS build), so the contracts' page lists come in by file.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { BUDGET_PAGES, FILTER_PAGES } from '../../libs/contracts/src/site/site-pages';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { GUIDE_SECTIONS } from '../../libs/contracts/src/content/knowledge.schema';
 
 export default [
   index('routes/home.tsx'),
   route('price-range/:slug', 'routes/price-range.tsx'),
   // The six SEO landing pages share one module; each path is its own route id (docs/product-rules.md §10).
-  ...[
-    'best-laptop-under-30000',
-    'best-laptop-under-50000',
-    'best-laptop-under-80000',
-    'best-laptop-under-1-lakh',
-    'best-laptop-under-150000',
-    'best-laptop-under-200000',
-  ].map((seoSlug) => route(seoSlug, 'routes/seo-landing.tsx', { id: `seo-${seoSlug}` })),
+  ...BUDGET_PAGES.map(({ seoSlug }) =>
+    route(seoSlug, 'routes/seo-landing.tsx', { id: `seo-${seoSlug}` }),
+  ),
   route('gaming-laptops', 'routes/gaming-laptops.tsx'),
   // The six filter pages before the use-case lists that share /laptops/{slug} (docs/product-rules.md §10).
-  ...FILTER_SLUGS.map((slug) =>
+  ...FILTER_PAGES.map(({ slug }) =>
     route(`laptops/${slug}`, 'routes/laptops-filter.tsx', { id: `filter-${slug}` }),
   ),
   route('laptops/:category', 'routes/laptops-category.tsx'),
@@ -29,8 +27,8 @@ export default [
   route('cpu-comparison', 'routes/cpu-comparison.tsx'),
   route('knowledge-hub', 'routes/knowledge-hub.tsx'),
   // Knowledge-hub guide pages: /{section}/{slug} for each guide section of the contract.
-  ...['processors', 'memory', 'storage', 'display', 'use-cases', 'brands', 'technical'].map(
-    (section) => route(`${section}/:slug`, 'routes/guide.tsx', { id: `guide-${section}` }),
+  ...GUIDE_SECTIONS.map((section) =>
+    route(`${section}/:slug`, 'routes/guide.tsx', { id: `guide-${section}` }),
   ),
   // Crawler files, answered by the web from the seo service's data (docs/architecture.md).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

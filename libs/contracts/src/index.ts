@@ -4,6 +4,7 @@ export * from './sync';
 export * from './seo';
 export * from './affiliate';
 export * from './auth';
+export * from './site';
 export * from './common/error.schema';
 export * from './common/health.schema';
 export * from './common/pattern';

@@ -1,6 +1,6 @@
-import type { LaptopFilter } from '@bli/contracts';
+import { FILTER_PAGES as SITE_FILTER_PAGES, type LaptopFilter } from '@bli/contracts';
 
-/** The six spec-sheet pages at /laptops/{slug} (docs/product-rules.md §10) and the catalogue filter behind each. */
+/** A spec-sheet page at /laptops/{slug} (docs/product-rules.md §10) and the catalogue filter behind it. */
 export interface FilterPage {
   slug: string;
   filter: LaptopFilter;
@@ -10,43 +10,45 @@ export interface FilterPage {
   noun: string;
 }
 
-export const FILTER_PAGES: readonly FilterPage[] = [
-  {
-    slug: 'amd-processor',
-    filter: { filterType: 'processor', filterValue: 'amd' },
+/** The metadata's words for each page of the contracts' list. */
+const COPY: Record<
+  (typeof SITE_FILTER_PAGES)[number]['slug'],
+  Pick<FilterPage, 'heading' | 'noun'>
+> = {
+  'amd-processor': {
     heading: 'Best Laptops with AMD Processors in India',
     noun: 'laptops with AMD processors',
   },
-  {
-    slug: 'intel-processor',
-    filter: { filterType: 'processor', filterValue: 'intel' },
+  'intel-processor': {
     heading: 'Best Laptops with Intel Processors in India',
     noun: 'laptops with Intel processors',
   },
-  {
-    slug: '8gb-ram',
-    filter: { filterType: 'ram', filterValue: '8gb' },
+  '8gb-ram': {
     heading: 'Best 8GB RAM Laptops in India',
     noun: 'laptops with 8 GB RAM',
   },
-  {
-    slug: '16gb-ram',
-    filter: { filterType: 'ram', filterValue: '16gb' },
+  '16gb-ram': {
     heading: 'Best Laptops with 16GB RAM or More in India',
     noun: 'laptops with 16 GB RAM or more',
   },
-  {
-    slug: 'ssd-storage',
-    filter: { filterType: 'storage', filterValue: 'ssd' },
+  'ssd-storage': {
     heading: 'Best Laptops with SSD Storage in India',
     noun: 'laptops with SSD storage',
   },
-  {
-    slug: 'dedicated-graphics',
-    filter: { filterType: 'graphics', filterValue: 'dedicated' },
+  'dedicated-graphics': {
     heading: 'Best Laptops with Dedicated Graphics in India',
     noun: 'laptops with a dedicated graphics card',
   },
-];
+};
+
+export const FILTER_PAGES: readonly FilterPage[] = SITE_FILTER_PAGES.map(
+  ({ slug, filterType, filterValue }) => ({
+    slug,
+    // Each page of the list is a LaptopFilter (the contracts check it); destructuring forgets
+    // which value goes with which type.
+    filter: { filterType, filterValue } as LaptopFilter,
+    ...COPY[slug],
+  }),
+);
 
 export const filterPageFor = (slug: string) => FILTER_PAGES.find((page) => page.slug === slug);
