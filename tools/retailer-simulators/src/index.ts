@@ -1,10 +1,16 @@
 export * from './clock';
 export * from './creators-api/creators-api.simulator';
+export { IMAGE_VIEWS, imageHeight, type ImageView } from './images/laptop-renderer';
+export { pngSize } from './images/png';
+export { IMAGE_SIZES, ProductImages, type ImageSizeName } from './images/product-images';
 export * from './keepa/keepa-time';
 export * from './keepa/keepa-token-bucket';
 export * from './keepa/keepa.simulator';
 export * from './products/demo-products.data';
+export * from './products/new-launches.data';
 export * from './products/price-drift';
+export * from './products/product-details';
 export * from './products/simulated-product';
+export * from './products/simulated-products';
 export * from './products/synthetic-products';
 export * from './retailer-simulators';

@@ -7,6 +7,8 @@ import type { SimulatedProduct } from './products/simulated-product';
 export interface RetailerSimulatorsOptions {
   products: readonly SimulatedProduct[];
   host?: string;
+  /** Base of the Creators API's picture URLs; default the Creators API simulator's own URL. */
+  mediaBaseUrl?: string;
   creatorsApi?: {
     port?: number;
     credentialId: string;
@@ -43,7 +45,11 @@ export async function startRetailerSimulators(
     host: options.host,
   };
   const creatorsApi = options.creatorsApi
-    ? new CreatorsApiSimulator({ ...shared, ...options.creatorsApi })
+    ? new CreatorsApiSimulator({
+        ...shared,
+        mediaBaseUrl: options.mediaBaseUrl,
+        ...options.creatorsApi,
+      })
     : null;
   const keepa = options.keepa ? new KeepaSimulator({ ...shared, ...options.keepa }) : null;
   const stop = async () => {

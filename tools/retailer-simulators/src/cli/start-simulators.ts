@@ -1,6 +1,6 @@
-// Runs the Creators API and Keepa simulators over the demo catalogue until Ctrl-C:
-// `npx nx run retailer-simulators:serve`. Point the sync service at the URLs it prints.
-import { demoProducts } from '../products/demo-products.data';
+// Runs the Creators API and Keepa simulators over the demo catalogue and the new launches until
+// Ctrl-C: `npx nx run retailer-simulators:serve`. Point the sync service at the URLs it prints.
+import { simulatedProducts } from '../products/simulated-products';
 import { startRetailerSimulators } from '../retailer-simulators';
 
 const env = process.env;
@@ -8,8 +8,9 @@ const number = (name: string, fallback: number) => (env[name] ? Number(env[name]
 
 async function main(): Promise<void> {
   const simulators = await startRetailerSimulators({
-    products: demoProducts,
+    products: simulatedProducts,
     host: env.SIMULATOR_HOST ?? '127.0.0.1',
+    mediaBaseUrl: env.SIMULATOR_MEDIA_BASE_URL || undefined,
     creatorsApi: {
       port: number('CREATORS_API_SIMULATOR_PORT', 3120),
       credentialId: env.CREATORS_API_CREDENTIAL_ID ?? 'simulator-id',
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   });
   console.log(`Creators API simulator: ${simulators.creatorsApi?.url}`);
   console.log(`Keepa simulator: ${simulators.keepa?.url}`);
+  console.log(`Product pictures: ${simulators.creatorsApi?.mediaBaseUrl}/images/I/…`);
   const stop = () => void simulators.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -7,11 +7,13 @@ import {
   type Reply,
   type RunningHttpServer,
 } from '../http/http-server';
+import { ProductImages } from '../images/product-images';
 import { DEFAULT_DRIFT, priceAt, type DriftOptions } from '../products/price-drift';
 import { ProductCatalogue } from '../products/product-catalogue';
 import type { SimulatedProduct } from '../products/simulated-product';
-import { itemFor } from './creators-api-items';
+import { itemFor, LAPTOPS_BROWSE_NODE, type ItemContext } from './creators-api-items';
 import { CREATORS_API_RESOURCES } from './creators-api-resources';
+import { searchItems } from './creators-api-search';
 
 export interface CreatorsApiSimulatorOptions {
   products: readonly SimulatedProduct[];
@@ -28,6 +30,12 @@ export interface CreatorsApiSimulatorOptions {
   clock?: Clock;
   port?: number;
   host?: string;
+  /**
+   * Base of the picture URLs in answers (`<base>/images/I/<id>._SL500_.png`); default this
+   * simulator's own URL, which serves them. Set it when browsers reach the simulator by
+   * another name (a published port, a proxy).
+   */
+  mediaBaseUrl?: string;
 }
 
 export interface CreatorsApiStats {
@@ -51,9 +59,12 @@ interface IssuedToken {
 const LWA_SCOPE = 'creatorsapi::default';
 const COGNITO_SCOPE = 'creatorsapi/default';
 const OPERATIONS = ['getItems', 'searchItems', 'getVariations', 'getBrowseNodes'] as const;
-const LAPTOPS_BROWSE_NODE = '1375424031';
+const ASIN = /^[A-Z0-9]{10}$/;
 
-const validation = (message: string, fieldList: { name: string; message: string }[] = []) => ({
+const validation = (
+  message: string,
+  fieldList: { name: string; message: string }[] = [],
+): Reply => ({
   status: 400,
   body: { type: 'ValidationException', message, reason: 'FieldValidationFailed', fieldList },
 });
@@ -65,6 +76,7 @@ const validation = (message: string, fieldList: { name: string; message: string 
  */
 export class CreatorsApiSimulator {
   private readonly catalogue: ProductCatalogue;
+  readonly images: ProductImages;
   private readonly clock: Clock;
   private readonly tokens = new Map<string, IssuedToken>();
   private readonly drift: DriftOptions;
@@ -85,6 +97,7 @@ export class CreatorsApiSimulator {
 
   constructor(private readonly options: CreatorsApiSimulatorOptions) {
     this.catalogue = new ProductCatalogue(options.products);
+    this.images = new ProductImages(options.products);
     this.clock = options.clock ?? systemClock;
     this.drift = { ...DEFAULT_DRIFT, ...options.drift };
     this.tps = options.tps ?? 1;
@@ -137,8 +150,25 @@ export class CreatorsApiSimulator {
     return product ? priceAt(product, this.clock(), this.drift) : undefined;
   }
 
+  /** Where answers point pictures: the configured media base, else this server. */
+  get mediaBaseUrl(): string {
+    return (this.options.mediaBaseUrl ?? this.url).replace(/\/+$/, '');
+  }
+
+  private context(partnerTag: string): ItemContext {
+    return {
+      images: this.images,
+      mediaBaseUrl: this.mediaBaseUrl,
+      partnerTag,
+      at: this.clock(),
+      drift: this.drift,
+    };
+  }
+
   private handle(request: IncomingMessage, body: Buffer): Reply {
     const url = requestUrl(request);
+    const picture = this.images.serve(request, url.pathname);
+    if (picture) return picture;
     if (request.method === 'POST' && url.pathname === '/auth/o2/token') {
       return this.issueToken(request, body, '3.2');
     }
@@ -279,9 +309,15 @@ export class CreatorsApiSimulator {
     const unknown = resources.filter(
       (r) => typeof r !== 'string' || !CREATORS_API_RESOURCES.has(r),
     );
-    if (resources.length > 100 || unknown.length > 0) {
-      return validation('Invalid resources', [
-        { name: 'resources', message: `unknown or too many: ${unknown.join(', ')}` },
+    if (unknown.length > 0) {
+      const names = unknown.map((r) => `[${String(r)}]`).join(', ');
+      return validation(`The value ${names} provided in the request for resources is invalid.`, [
+        { name: 'resources', message: `unknown resource ${names}` },
+      ]);
+    }
+    if (resources.length > 100) {
+      return validation('The resources list may hold at most 100 values.', [
+        { name: 'resources', message: 'at most 100 values' },
       ]);
     }
     const wanted = new Set(resources as string[]);
@@ -289,7 +325,7 @@ export class CreatorsApiSimulator {
       case 'getItems':
         return this.getItems(input, wanted, partnerTag);
       case 'searchItems':
-        return this.searchItems(input, wanted, partnerTag);
+        return searchItems(this.catalogue.all(), input, wanted, this.context(partnerTag));
       case 'getBrowseNodes':
         return {
           status: 200,
@@ -314,21 +350,32 @@ export class CreatorsApiSimulator {
 
   private getItems(input: Record<string, unknown>, resources: Set<string>, tag: string): Reply {
     const ids = input.itemIds;
-    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 10) {
-      return validation('itemIds must hold 1 to 10 item ids', [
-        { name: 'itemIds', message: 'must hold 1 to 10 item ids' },
+    if (ids === undefined || (Array.isArray(ids) && ids.length === 0)) {
+      return validation('The request must contain the parameter itemIds.', [
+        { name: 'itemIds', message: 'is required: 1 to 10 item ids' },
       ]);
+    }
+    if (!Array.isArray(ids)) {
+      return validation('The value provided in the request for itemIds is invalid.', [
+        { name: 'itemIds', message: 'must be a list of 1 to 10 item ids' },
+      ]);
+    }
+    if (ids.length > 10) {
+      return validation(
+        `The value provided in the request for itemIds is invalid: ${ids.length} item ids, at most 10 are allowed.`,
+        [{ name: 'itemIds', message: 'must hold 1 to 10 item ids' }],
+      );
     }
     this.stats.itemsRequested += ids.length;
     this.stats.largestBatch = Math.max(this.stats.largestBatch, ids.length);
-    const now = this.clock();
+    const context = this.context(tag);
     const items: Record<string, unknown>[] = [];
     const errors: { code: string; message: string }[] = [];
     for (const id of ids) {
       const product = typeof id === 'string' ? this.catalogue.get(id) : undefined;
       if (product) {
-        items.push(itemFor(product, resources, tag, now, this.drift));
-      } else if (typeof id !== 'string' || !/^[A-Z0-9]{10}$/.test(id)) {
+        items.push(itemFor(product, resources, context));
+      } else if (typeof id !== 'string' || !ASIN.test(id)) {
         errors.push({
           code: 'InvalidParameterValue',
           message: `The ItemId ${String(id)} provided in the request is invalid.`,
@@ -352,67 +399,6 @@ export class CreatorsApiSimulator {
       };
     }
     return { status: 200, body: { itemsResult: { items }, ...(errors.length ? { errors } : {}) } };
-  }
-
-  private searchItems(input: Record<string, unknown>, resources: Set<string>, tag: string): Reply {
-    const itemCount = input.itemCount === undefined ? 10 : Number(input.itemCount);
-    const itemPage = input.itemPage === undefined ? 1 : Number(input.itemPage);
-    const problems: { name: string; message: string }[] = [];
-    if (!Number.isInteger(itemCount) || itemCount < 1 || itemCount > 10) {
-      problems.push({ name: 'itemCount', message: 'must be 1 to 10' });
-    }
-    if (!Number.isInteger(itemPage) || itemPage < 1 || itemPage > 10) {
-      problems.push({ name: 'itemPage', message: 'must be 1 to 10' });
-    }
-    const keywords = typeof input.keywords === 'string' ? input.keywords.toLowerCase() : '';
-    const brand = typeof input.brand === 'string' ? input.brand.toLowerCase() : '';
-    if (!keywords && !brand && !input.browseNodeId) {
-      problems.push({ name: 'keywords', message: 'one of keywords, brand, browseNodeId' });
-    }
-    if (problems.length > 0) return validation('Invalid search', problems);
-    const now = this.clock();
-    // minPrice / maxPrice are in the lowest denomination: paise.
-    const min = typeof input.minPrice === 'number' ? input.minPrice / 100 : 0;
-    const max = typeof input.maxPrice === 'number' ? input.maxPrice / 100 : Infinity;
-    const words = keywords.split(/\s+/).filter(Boolean);
-    let matches = this.catalogue.all().filter((product) => {
-      const text = `${product.title} ${product.brand}`.toLowerCase();
-      const price = priceAt(product, now, this.drift);
-      return (
-        words.every((word) => text.includes(word)) &&
-        (!brand || product.brand.toLowerCase() === brand) &&
-        price >= min &&
-        price <= max
-      );
-    });
-    if (input.sortBy === 'Price:LowToHigh' || input.sortBy === 'Price:HighToLow') {
-      const sign = input.sortBy === 'Price:LowToHigh' ? 1 : -1;
-      matches = matches.sort(
-        (a, b) => sign * (priceAt(a, now, this.drift) - priceAt(b, now, this.drift)),
-      );
-    }
-    const page = matches.slice((itemPage - 1) * itemCount, itemPage * itemCount);
-    if (page.length === 0) {
-      return {
-        status: 404,
-        body: {
-          type: 'ResourceNotFoundException',
-          message: 'No results found for the search',
-          resourceId: keywords,
-          resourceType: 'SearchResult',
-        },
-      };
-    }
-    return {
-      status: 200,
-      body: {
-        searchResult: {
-          totalResultCount: matches.length,
-          searchURL: `https://www.amazon.in/s?k=${encodeURIComponent(keywords)}&tag=${encodeURIComponent(tag)}`,
-          items: page.map((product) => itemFor(product, resources, tag, now, this.drift)),
-        },
-      },
-    };
   }
 
   /** Test and demo controls: GET /__simulator/state, POST /__simulator/eligibility. */

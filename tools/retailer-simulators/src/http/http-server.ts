@@ -9,6 +9,9 @@ export interface Reply {
   body: unknown;
   /** Keepa gzips every body; the Creators API answers plain JSON. */
   gzip?: boolean;
+  /** Sent as they are instead of `body` as JSON (pictures); `headers` then name their type. */
+  bytes?: Buffer;
+  headers?: Record<string, string>;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -31,7 +34,13 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function send(response: ServerResponse, reply: Reply): void {
+function send(response: ServerResponse, reply: Reply, head = false): void {
+  if (reply.bytes) {
+    const headers: Record<string, string> = { ...reply.headers };
+    if (reply.status !== 304) headers['content-length'] = String(reply.bytes.length);
+    response.writeHead(reply.status, headers).end(head ? undefined : reply.bytes);
+    return;
+  }
   const json = Buffer.from(JSON.stringify(reply.body));
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   const payload = reply.gzip ? gzipSync(json) : json;
@@ -56,7 +65,7 @@ export async function startHttpServer(
     readBody(request)
       .then((body) => handler(request, body))
       .then(
-        (reply) => send(response, reply),
+        (reply) => send(response, reply, request.method === 'HEAD'),
         (error: unknown) =>
           send(response, {
             status: 500,

@@ -1,4 +1,13 @@
+import type { ProductImages } from '../images/product-images';
 import { priceAt, priceChanges, reviewCountAt, type DriftOptions } from '../products/price-drift';
+import {
+  availabilityOf,
+  colourOf,
+  featuresOf,
+  modelOf,
+  releaseDateOf,
+  weightGramsOf,
+} from '../products/product-details';
 import type { SimulatedProduct } from '../products/simulated-product';
 import { toKeepaMinute } from './keepa-time';
 
@@ -26,7 +35,11 @@ export interface ProductRequest {
   rating: boolean;
   stats: boolean;
   drift: DriftOptions;
+  images: ProductImages;
 }
+
+/** An out-of-stock product's offer went away this long before Keepa's last refresh. */
+const OUT_OF_STOCK_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 
 const paise = (rupees: number) => rupees * 100;
 
@@ -39,6 +52,39 @@ export function unknownProduct(asin: string): Record<string, unknown> {
   return { asin, domainId: 10, productType: 4, csv: null };
 }
 
+const released = (product: SimulatedProduct) => Date.parse(`${releaseDateOf(product)}T00:00:00Z`);
+
+/** What Keepa knows of the listing itself: names, bullets, pictures, weight, category tree. */
+function catalogueFields(
+  product: SimulatedProduct,
+  images: ProductImages,
+): Record<string, unknown> {
+  const features = featuresOf(product);
+  const pictures = images.keepaImages(product.asin);
+  const grams = weightGramsOf(product);
+  return {
+    manufacturer: product.brand,
+    model: product.partNumber ?? modelOf(product),
+    partNumber: product.partNumber ?? null,
+    color: colourOf(product),
+    productGroup: 'Personal Computer',
+    websiteDisplayGroup: 'pc_display_on_website',
+    categoryTree: [
+      { catId: ROOT_CATEGORY, name: 'Computers & Accessories' },
+      { catId: LAPTOPS_CATEGORY, name: 'Laptops' },
+    ],
+    features,
+    description: `${product.brand} ${modelOf(product)}. ${features.join('. ')}.`.slice(0, 2000),
+    // Names on Amazon's media host: https://<media host>/images/I/<name>.
+    images: pictures,
+    // The pre-2026-04-20 field some clients still read: the large names, comma-separated.
+    imagesCSV: pictures.map(({ l }) => l).join(','),
+    itemWeight: grams ?? -1,
+    releaseDate: Number(releaseDateOf(product).replaceAll('-', '')),
+    listedSince: toKeepaMinute(released(product)),
+  };
+}
+
 /** A /product entry: paise, -1 for no offer, Keepa minutes, csv histories, optional stats. */
 export function keepaProduct(
   product: SimulatedProduct,
@@ -49,13 +95,18 @@ export function keepaProduct(
     at - TRACKED_DAYS * DAY_MS,
     request.days !== undefined ? at - request.days * DAY_MS : -Infinity,
   );
-  const available = product.available !== false;
-  const changes = available
-    ? priceChanges(product, from, at, request.drift).map(([time, price]): [number, number] => [
-        time,
-        paise(price),
-      ])
-    : [[from, -1] as [number, number]];
+  const state = availabilityOf(product);
+  const available = state === 'IN_STOCK';
+  // In stock: the drifting price. Out of stock: priced until a few days ago, then -1 (no offer).
+  // Unavailable: no offer in the whole tracked window.
+  const pricedUntil = state === 'OUT_OF_STOCK' ? Math.max(from, at - OUT_OF_STOCK_FOR_MS) : at;
+  const changes: [number, number][] =
+    state === 'UNAVAILABLE'
+      ? [[from, -1]]
+      : priceChanges(product, from, pricedUntil, request.drift).map(
+          ([time, price]): [number, number] => [time, paise(price)],
+        );
+  if (state === 'OUT_OF_STOCK') changes.push([pricedUntil, -1]);
   const current = available ? paise(priceAt(product, at, request.drift)) : -1;
   const listPrice = product.listPrice === null ? -1 : paise(product.listPrice);
   const rating = request.rating ? product.rating : null;
@@ -84,16 +135,7 @@ export function keepaProduct(
     lastPriceChange: changes.length > 0 ? toKeepaMinute(changes[changes.length - 1][0]) : -1,
     lastRatingUpdate: rating !== null ? toKeepaMinute(at) : -1,
     availabilityAmazon: available ? 0 : -1,
-    images: [
-      {
-        l: `${product.asin}SIM.jpg`,
-        lH: 1500,
-        lW: 1500,
-        m: `${product.asin}SIMm.jpg`,
-        mH: 500,
-        mW: 500,
-      },
-    ],
+    ...catalogueFields(product, request.images),
   };
   if (request.history) entry.csv = csv;
   if (request.stats) {

@@ -6,8 +6,10 @@ import {
   type Reply,
   type RunningHttpServer,
 } from '../http/http-server';
+import { ProductImages } from '../images/product-images';
 import { DEFAULT_DRIFT, priceAt, type DriftOptions } from '../products/price-drift';
 import { ProductCatalogue } from '../products/product-catalogue';
+import { availabilityOf, modelOf, releaseDateOf } from '../products/product-details';
 import type { SimulatedProduct } from '../products/simulated-product';
 import { keepaProduct, unknownProduct } from './keepa-products';
 import { KeepaTokenBucket } from './keepa-token-bucket';
@@ -38,6 +40,23 @@ export interface KeepaStats {
 const INDIA = '10';
 const LAPTOPS_CATEGORY = 1375424031;
 const HOUR_MS = 60 * 60 * 1000;
+/** /search: results per page, pages (0–9), results without `page`, tokens per result page. */
+const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGES = 10;
+const SEARCH_UNPAGED = 40;
+const SEARCH_PAGE_COST = 10;
+/** Keepa's negation prefix for string filters. */
+const NOT = '✜';
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9.+]+/)
+    .filter(Boolean);
+const containsWords = (query: string, text: string) => {
+  const tokens = words(text);
+  return words(query).every((word) => tokens.some((token) => token.startsWith(word)));
+};
 
 /**
  * Keepa's API for domain 10 (amazon.in) on one loopback port: /product, /token and /query, every
@@ -45,6 +64,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export class KeepaSimulator {
   private readonly catalogue: ProductCatalogue;
+  readonly images: ProductImages;
   private readonly clock: Clock;
   private readonly drift: DriftOptions;
   /** When Keepa last refreshed each product: it refreshes what is older than `update` hours. */
@@ -61,6 +81,7 @@ export class KeepaSimulator {
 
   constructor(private readonly options: KeepaSimulatorOptions) {
     this.catalogue = new ProductCatalogue(options.products);
+    this.images = new ProductImages(options.products);
     this.clock = options.clock ?? systemClock;
     this.drift = { ...DEFAULT_DRIFT, ...options.drift };
     this.bucket = new KeepaTokenBucket({
@@ -74,6 +95,9 @@ export class KeepaSimulator {
   async start(): Promise<string> {
     this.server = await startHttpServer(
       async (request, body) => {
+        // Pictures: Keepa names them, the media host serves them; this server plays that host.
+        const picture = this.images.serve(request, requestUrl(request).pathname);
+        if (picture) return picture;
         this.stats.requests++;
         const reply = { ...(await this.handle(request, body)), gzip: true };
         this.stats.byStatus[reply.status] = (this.stats.byStatus[reply.status] ?? 0) + 1;
@@ -130,7 +154,7 @@ export class KeepaSimulator {
     if (path === 'token' && request.method === 'GET') {
       return { status: 200, body: this.envelope(0) };
     }
-    if (path !== 'product' && path !== 'query') {
+    if (path !== 'product' && path !== 'query' && path !== 'search') {
       return this.error(404, 'notFound', `Unknown endpoint /${path}`);
     }
     if (url.searchParams.get('domain') !== INDIA) {
@@ -141,6 +165,7 @@ export class KeepaSimulator {
       return { status: 429, body: this.envelope(0) };
     }
     if (path === 'product' && request.method === 'GET') return this.product(url.searchParams);
+    if (path === 'search' && request.method === 'GET') return this.search(url.searchParams);
     if (path === 'query' && (request.method === 'GET' || request.method === 'POST')) {
       const raw =
         request.method === 'POST' ? body.toString('utf8') : url.searchParams.get('selection');
@@ -188,6 +213,7 @@ export class KeepaSimulator {
         rating: flag('rating'),
         stats: params.has('stats'),
         drift: this.drift,
+        images: this.images,
       });
     });
     this.bucket.charge(cost);
@@ -196,13 +222,94 @@ export class KeepaSimulator {
     return { status: 200, body: { ...this.envelope(cost), products } };
   }
 
-  /** Product Finder: current price ranges in paise, category, brand; asins only. */
+  /** The asins whose title, brand or model hold every word of `term`, newest listing first. */
+  private matching(term: string): SimulatedProduct[] {
+    return this.catalogue
+      .all()
+      .filter((product) =>
+        containsWords(term, `${product.title} ${product.brand} ${modelOf(product)}`),
+      )
+      .sort((a, b) => releaseDateOf(b).localeCompare(releaseDateOf(a)));
+  }
+
+  /**
+   * Keyword search (`type=product`): 10 tokens per result page of up to 10 products, `page`
+   * 0–9; without `page` the first 40 results (up to 4 pages' cost). `asins-only=1` answers
+   * `asinList` instead of products. `type=category` looks up the Laptops category (1 token).
+   */
+  private search(params: URLSearchParams): Reply {
+    const type = params.get('type');
+    const term = (params.get('term') ?? '').trim();
+    if (!term) return this.error(400, 'invalidParameter', 'term is required');
+    if (type === 'category') {
+      this.bucket.charge(1);
+      const found = containsWords(term, 'laptops notebooks computers accessories');
+      return {
+        status: 200,
+        body: {
+          ...this.envelope(1),
+          categories: found
+            ? {
+                [LAPTOPS_CATEGORY]: { catId: LAPTOPS_CATEGORY, name: 'Laptops', parent: 976392031 },
+              }
+            : {},
+        },
+      };
+    }
+    if (type !== 'product') {
+      return this.error(400, 'invalidParameter', 'type must be product or category', { type });
+    }
+    const pageParam = params.get('page');
+    const page = pageParam === null ? null : Number(pageParam);
+    if (page !== null && (!Number.isInteger(page) || page < 0 || page >= SEARCH_PAGES)) {
+      return this.error(400, 'invalidParameter', 'page must be 0 to 9', { page: pageParam });
+    }
+    const all = this.matching(term);
+    const found =
+      page === null
+        ? all.slice(0, SEARCH_UNPAGED)
+        : all.slice(page * SEARCH_PAGE_SIZE, (page + 1) * SEARCH_PAGE_SIZE);
+    const cost = SEARCH_PAGE_COST * Math.max(1, Math.ceil(found.length / SEARCH_PAGE_SIZE));
+    this.bucket.charge(cost);
+    if (params.get('asins-only') === '1') {
+      return {
+        status: 200,
+        body: {
+          ...this.envelope(cost),
+          asinList: found.map((p) => p.asin),
+          totalResults: all.length,
+        },
+      };
+    }
+    const now = this.clock();
+    const products = found.map((product) =>
+      keepaProduct(product, {
+        refreshedAt: this.refreshedAt.get(product.asin) ?? now,
+        history: params.get('history') === '1',
+        rating: params.get('rating') === '1',
+        stats: params.has('stats'),
+        drift: this.drift,
+        images: this.images,
+      }),
+    );
+    this.stats.productsServed += products.length;
+    return { status: 200, body: { ...this.envelope(cost), products } };
+  }
+
+  /**
+   * Product Finder: current price ranges in paise, category, brand and title (strings
+   * case-insensitive, `✜` negates, arrays OR), rating, availability; asins only, sorted by
+   * `sort` (current_SALES ascending by default).
+   */
   private query(raw: string | null): Reply {
     let selection: Record<string, unknown>;
     try {
       selection = JSON.parse(raw ?? '') as Record<string, unknown>;
     } catch {
       return this.error(400, 'invalidParameter', 'selection must be JSON');
+    }
+    if (typeof selection !== 'object' || selection === null || Array.isArray(selection)) {
+      return this.error(400, 'invalidParameter', 'selection must be a JSON object');
     }
     const perPage = Math.max(50, Number(selection.perPage ?? 50));
     const page = Number(selection.page ?? 0);
@@ -216,29 +323,87 @@ export class KeepaSimulator {
       gte: bound(`current_${type}_gte`),
       lte: bound(`current_${type}_lte`),
     }));
-    const brand = typeof selection.brand === 'string' ? selection.brand.toLowerCase() : undefined;
+    const priced = ranges.some(({ gte, lte }) => gte !== undefined || lte !== undefined);
+    const strings = (name: string): string[] | undefined => {
+      const value = selection[name];
+      if (value === undefined) return undefined;
+      return (Array.isArray(value) ? value : [value]).map((v) => String(v).toLowerCase());
+    };
+    /** ORed values; a `✜` value must not match. */
+    const stringFilter = (values: string[] | undefined, test: (value: string) => boolean) => {
+      if (!values) return true;
+      const excluded = values.filter((v) => v.startsWith(NOT)).map((v) => v.slice(NOT.length));
+      const wanted = values.filter((v) => !v.startsWith(NOT));
+      return (
+        excluded.every((v) => !test(v)) && (wanted.length === 0 || wanted.some((v) => test(v)))
+      );
+    };
+    const brands = strings('brand');
+    const titles = strings('title');
+    const minRating = bound('current_RATING_gte');
+    const availabilityAmazon = selection.availabilityAmazon as number | number[] | undefined;
     // Every simulated product is a laptop (amazon.in category 1375424031).
     const categories = Array.isArray(selection.categories_include)
       ? (selection.categories_include as number[])
       : [LAPTOPS_CATEGORY];
-    if (!categories.includes(LAPTOPS_CATEGORY)) {
+    const root = bound('rootCategory');
+    if (!categories.includes(LAPTOPS_CATEGORY) || (root !== undefined && root !== 976392031)) {
       const cost = 10;
       this.bucket.charge(cost);
       return { status: 200, body: { ...this.envelope(cost), asinList: [], totalResults: 0 } };
     }
     const matches = this.catalogue
       .all()
-      .filter((product) => product.available !== false)
-      .filter((product) => !brand || product.brand.toLowerCase() === brand)
-      .map((product) => ({ asin: product.asin, paise: priceAt(product, now, this.drift) * 100 }))
+      .map((product) => {
+        const inStock = availabilityOf(product) === 'IN_STOCK';
+        return {
+          product,
+          paise: inStock ? priceAt(product, now, this.drift) * 100 : -1,
+          amazon: inStock ? 0 : -1,
+        };
+      })
+      // A price filter only matches products with an offer (Keepa's -1 is no price).
+      .filter(({ paise }) => !priced || paise >= 0)
+      .filter(({ product }) =>
+        stringFilter(brands, (brand) => product.brand.toLowerCase() === brand),
+      )
+      .filter(({ product }) => stringFilter(titles, (title) => containsWords(title, product.title)))
+      .filter(
+        ({ product }) =>
+          minRating === undefined || Math.round((product.rating ?? 0) * 10) >= minRating,
+      )
+      .filter(
+        ({ amazon }) =>
+          availabilityAmazon === undefined ||
+          (Array.isArray(availabilityAmazon) ? availabilityAmazon : [availabilityAmazon]).includes(
+            amazon,
+          ),
+      )
       .filter(({ paise }) =>
         ranges.every(
           ({ gte, lte }) =>
             (gte === undefined || paise >= gte) && (lte === undefined || paise <= lte),
         ),
-      )
-      .sort((a, b) => a.paise - b.paise || a.asin.localeCompare(b.asin));
-    const asinList = matches.slice(page * perPage, (page + 1) * perPage).map((m) => m.asin);
+      );
+    const sorts = Array.isArray(selection.sort) ? (selection.sort as [string, string][]) : [];
+    const [field, direction] = sorts[0] ?? ['default', 'asc'];
+    const sign = direction === 'desc' ? -1 : 1;
+    const key = (m: (typeof matches)[number]): number | string => {
+      if (field === 'current_NEW' || field === 'current_AMAZON') return m.paise;
+      if (field === 'current_RATING') return m.product.rating ?? -1;
+      if (field === 'listedSince') return releaseDateOf(m.product);
+      // current_SALES: the simulated rank grows with the base price (cheap laptops sell more).
+      if (field === 'current_SALES') return m.product.basePrice;
+      // No sort given: by current price, what the sales rank roughly follows.
+      return m.paise;
+    };
+    matches.sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      const order = ka < kb ? -1 : ka > kb ? 1 : 0;
+      return sign * order || a.product.asin.localeCompare(b.product.asin);
+    });
+    const asinList = matches.slice(page * perPage, (page + 1) * perPage).map((m) => m.product.asin);
     const cost = 10 + Math.ceil(asinList.length / 100);
     this.bucket.charge(cost);
     return {
