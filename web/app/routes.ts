@@ -2,9 +2,11 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // React Router reads this file through a bare Vite (no tsconfig paths, and @bli/contracts'
 // package entry is its CommonJS build), so the contracts' page lists come in by file.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { BUDGET_PAGES, FILTER_PAGES } from '../../libs/contracts/src/site/site-pages';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { GUIDE_SECTIONS } from '../../libs/contracts/src/content/knowledge.schema';
+import {
+  BUDGET_PAGES,
+  FILTER_PAGES,
+  GUIDE_SECTIONS,
+} from '../../libs/contracts/src/site/site-pages';
 
 export default [
   index('routes/home.tsx'),

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CataloguePatterns as P, CatalogueRoutes as R, type RouteInput } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
+import { Operator } from '../auth/operator.decorator';
 import { Input, Route } from '../http/route.decorator';
 
 /** Laptops: every list answers one page (`?page=&pageSize=`), the route adds its headers. */
@@ -59,10 +60,49 @@ export class LaptopsController {
     return this.rpc.send(P.laptopsFilter, params);
   }
 
-  /** Every laptop, active or not, for the operators' screens. */
+  /** Every laptop in any state, for the operators' screens. */
   @Route(R.adminLaptopsList)
   adminList(@Input() { params }: RouteInput<typeof R.adminLaptopsList>) {
-    return this.rpc.send(P.laptopsList, { includeInactive: true, ...params });
+    return this.rpc.send(P.laptopsAdminList, params);
+  }
+
+  @Route(R.adminLaptopsAttention)
+  attention() {
+    return this.rpc.send(P.laptopsAttention, {});
+  }
+
+  @Route(R.adminLaptop)
+  adminGet(@Input() { params }: RouteInput<typeof R.adminLaptop>) {
+    return this.rpc.send(P.laptopsAdminGet, params);
+  }
+
+  @Route(R.adminLaptopUpdate)
+  update(
+    @Input() { params, body }: RouteInput<typeof R.adminLaptopUpdate>,
+    @Operator() operator: string,
+  ) {
+    return this.rpc.send(P.laptopsUpdate, { ...params, operator, changes: body });
+  }
+
+  @Route(R.adminLaptopPublish)
+  publish(
+    @Input() { params }: RouteInput<typeof R.adminLaptopPublish>,
+    @Operator() operator: string,
+  ) {
+    return this.rpc.send(P.laptopsPublish, { ...params, operator });
+  }
+
+  @Route(R.adminLaptopRetire)
+  retire(
+    @Input() { params }: RouteInput<typeof R.adminLaptopRetire>,
+    @Operator() operator: string,
+  ) {
+    return this.rpc.send(P.laptopsRetire, { ...params, operator });
+  }
+
+  @Route(R.adminLaptopAudit)
+  audit(@Input() { params }: RouteInput<typeof R.adminLaptopAudit>) {
+    return this.rpc.send(P.laptopsAudit, params);
   }
 
   /** `/admin/price-update`: an operator's price for one laptop, recorded with its time. */

@@ -7,3 +7,6 @@ export function syncDeadline(waitMs: number | undefined): number {
 
 /** Keepa's token and finder calls go out to the internet: longer than a catalogue read. */
 export const KEEPA_CALL_TIMEOUT_MS = 20_000;
+
+/** An import fetches from the retailer, then hands catalogue the drafts: the catalogue's share. */
+export const IMPORT_CATALOGUE_MARGIN_MS = 5_000;

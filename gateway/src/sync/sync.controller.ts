@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { SyncPatterns as P, SyncRoutes as R, type RouteInput } from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
+import { Operator } from '../auth/operator.decorator';
 import { Input, Route } from '../http/route.decorator';
-import { KEEPA_CALL_TIMEOUT_MS, syncDeadline } from './sync-deadline';
+import { IMPORT_CATALOGUE_MARGIN_MS, KEEPA_CALL_TIMEOUT_MS, syncDeadline } from './sync-deadline';
 
 /** Price refreshes, Keepa's calls and the runs log (operators only). */
 @Controller()
@@ -28,6 +29,25 @@ export class SyncController {
   @Route(R.keepaSync)
   keepaSync(@Input() { body }: RouteInput<typeof R.keepaSync>) {
     return this.rpc.send(P.keepaSync, body, { timeoutMs: syncDeadline(body.waitMs) });
+  }
+
+  /** Laptops at the retailer for an operator to import. */
+  @Route(R.retailerSearch)
+  retailerSearch(@Input() { params }: RouteInput<typeof R.retailerSearch>) {
+    return this.rpc.send(P.retailerSearch, params, { timeoutMs: KEEPA_CALL_TIMEOUT_MS });
+  }
+
+  /** New laptops from the retailer, as drafts. */
+  @Route(R.laptopsImport)
+  laptopsImport(
+    @Input() { body }: RouteInput<typeof R.laptopsImport>,
+    @Operator() operator: string,
+  ) {
+    return this.rpc.send(
+      P.laptopsImport,
+      { ...body, operator },
+      { timeoutMs: KEEPA_CALL_TIMEOUT_MS + IMPORT_CATALOGUE_MARGIN_MS },
+    );
   }
 
   /** Recent sync runs, newest first, for the admin's Recent Activity tab. */

@@ -50,6 +50,21 @@ export const laptopsFilter = {
   paged: true,
 } as const;
 export const adminLaptopsList = { method: 'GET', path: '/api/admin/laptops', paged: true } as const;
+export const adminLaptopsAttention = {
+  method: 'GET',
+  path: '/api/admin/laptops/attention',
+} as const;
+export const adminLaptop = { method: 'GET', path: '/api/admin/laptops/{asin}' } as const;
+export const adminLaptopUpdate = { method: 'PATCH', path: '/api/admin/laptops/{asin}' } as const;
+export const adminLaptopPublish = {
+  method: 'POST',
+  path: '/api/admin/laptops/{asin}/publish',
+} as const;
+export const adminLaptopRetire = {
+  method: 'POST',
+  path: '/api/admin/laptops/{asin}/retire',
+} as const;
+export const adminLaptopAudit = { method: 'GET', path: '/api/admin/laptops/{asin}/audit' } as const;
 export const adminLaptopPrice = { method: 'PUT', path: '/api/admin/laptops/{asin}/price' } as const;
 export const adminStats = { method: 'GET', path: '/api/admin/stats' } as const;
 export const adminPriceRangesList = { method: 'GET', path: '/api/admin/price-ranges' } as const;

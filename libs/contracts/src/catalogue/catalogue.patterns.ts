@@ -6,7 +6,23 @@ import { compareRequestSchema, compareResultSchema } from './compare.schema';
 import { dealListSchema } from './deal.schema';
 import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
 import { laptopFilterRequestSchema, laptopMatchingRequestSchema } from './laptop-filter.schema';
-import { GAMING_TIERS, laptopPageSchema, laptopSchema } from './laptop.schema';
+import {
+  adminLaptopSchema,
+  adminLaptopsQuerySchema,
+  attentionListSchema,
+  auditEntryListSchema,
+  importResultSchema,
+  laptopChangesSchema,
+  laptopDraftSchema,
+  operatorSchema,
+} from './laptop-editor.schema';
+import {
+  GAMING_TIERS,
+  laptopDetailSchema,
+  laptopPageSchema,
+  laptopSchema,
+  laptopStatusSchema,
+} from './laptop.schema';
 import { setManualPriceRequestSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
@@ -86,10 +102,11 @@ export const CataloguePatterns = {
     z.object({ priceRangeId: idSchema, ...pageRequestShape }),
     laptopPageSchema,
   ),
+  /** An active or retired laptop's page (a draft is not found). */
   laptopsGetBySlug: definePattern(
     'catalogue.laptops.get-by-slug',
     z.object({ slug: slugSchema }),
-    laptopSchema,
+    laptopDetailSchema,
   ),
   /** An active laptop by its Amazon product id (the affiliate service's "does it exist?"). */
   laptopsGetByAsin: definePattern(
@@ -142,6 +159,54 @@ export const CataloguePatterns = {
     'catalogue.price-history.get',
     z.object({ slug: slugSchema }),
     priceHistorySchema,
+  ),
+  /** The operators' list: every laptop whatever its state, filtered, by id. */
+  laptopsAdminList: definePattern(
+    'catalogue.laptops.admin-list',
+    adminLaptopsQuerySchema,
+    laptopPageSchema,
+  ),
+  laptopsAdminGet: definePattern(
+    'catalogue.laptops.admin-get',
+    z.object({ asin: asinSchema }),
+    adminLaptopSchema,
+  ),
+  /** An operator's edit: the fields given change, each change is audited. */
+  laptopsUpdate: definePattern(
+    'catalogue.laptops.update',
+    z.object({ asin: asinSchema, operator: operatorSchema, changes: laptopChangesSchema }),
+    adminLaptopSchema,
+  ),
+  /** Draft or retired → active, once it has what a shopper's page needs. */
+  laptopsPublish: definePattern(
+    'catalogue.laptops.publish',
+    z.object({ asin: asinSchema, operator: operatorSchema }),
+    adminLaptopSchema,
+  ),
+  /** Active → retired: off every list; its page stays and says so. */
+  laptopsRetire: definePattern(
+    'catalogue.laptops.retire',
+    z.object({ asin: asinSchema, operator: operatorSchema }),
+    adminLaptopSchema,
+  ),
+  laptopsAudit: definePattern(
+    'catalogue.laptops.audit',
+    z.object({ asin: asinSchema }),
+    auditEntryListSchema,
+  ),
+  /** Laptops an operator should look at: no offer for 30 days, or unknown to the retailer. */
+  laptopsAttention: definePattern('catalogue.laptops.attention', empty, attentionListSchema),
+  /** Which of these asins the catalogue has, in any state (search marks, import conflicts). */
+  laptopsFindByAsins: definePattern(
+    'catalogue.laptops.find-by-asins',
+    z.object({ asins: z.array(asinSchema).min(1).max(100) }),
+    z.array(z.object({ asin: z.string(), slug: z.string(), status: laptopStatusSchema })),
+  ),
+  /** New laptops as drafts; an asin already in the catalogue refuses the whole batch (409). */
+  laptopsImport: definePattern(
+    'catalogue.laptops.import',
+    z.object({ drafts: z.array(laptopDraftSchema).min(1).max(10), operator: operatorSchema }),
+    importResultSchema,
   ),
   /** Sync's observations: updates each laptop and appends its price points, one transaction. */
   pricesApply: definePattern(

@@ -11,7 +11,15 @@ import {
 } from './catalogue.patterns';
 import { compareResultSchema } from './compare.schema';
 import { dealListSchema } from './deal.schema';
-import { laptopListSchema, laptopSchema } from './laptop.schema';
+import { laptopDetailSchema, laptopListSchema, laptopSchema } from './laptop.schema';
+import {
+  adminLaptopSchema,
+  adminLaptopsQuerySchema,
+  attentionListSchema,
+  auditEntryListSchema,
+  laptopChangesSchema,
+  MIN_REVIEW_LENGTH,
+} from './laptop-editor.schema';
 import { manualPriceSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
@@ -146,7 +154,7 @@ export const CatalogueRoutes = defineRoutes(at, {
     tag: 'Laptops',
     request: P.laptopsGetBySlug.request,
     describe: { slug: 'slug of the laptop' },
-    response: laptopSchema,
+    response: laptopDetailSchema,
     errors: [400, 404, 503],
   },
   priceHistory: {
@@ -167,11 +175,75 @@ export const CatalogueRoutes = defineRoutes(at, {
     errors: [400, 503],
   },
   adminLaptopsList: {
-    summary: 'Every laptop, active or not, for operators',
+    summary:
+      'Every laptop in any state, for operators, by id: filter by words, state, brand, range',
     tag: 'Admin',
-    request: pageRequestSchema,
+    request: adminLaptopsQuerySchema,
+    describe: {
+      q: 'words of the title, brand or model, or an ASIN',
+      status: 'draft, active or retired',
+      brand: 'brand, any case',
+      priceRangeId: 'price range id',
+    },
     response: laptopListSchema,
     errors: [400, 503],
+    admin: true,
+  },
+  adminLaptopsAttention: {
+    summary:
+      'Laptops an operator should look at: no offer at the retailer for 30 days (proposed for retirement), or no longer known to the retailer',
+    tag: 'Admin',
+    response: attentionListSchema,
+    errors: [503],
+    admin: true,
+  },
+  adminLaptop: {
+    summary:
+      'One laptop in the editor: every editorial field, parsed fields awaiting a look, its state',
+    tag: 'Admin',
+    request: asinParam,
+    describe: { asin: 'Amazon product id of a catalogue laptop' },
+    response: adminLaptopSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminLaptopUpdate: {
+    summary:
+      'Change editorial fields (only those given); each change is audited; a changed or confirmed parsed field is no longer flagged; 409 on a slug another laptop has',
+    tag: 'Admin',
+    request: asinParam,
+    describe: { asin: 'Amazon product id of a catalogue laptop' },
+    body: laptopChangesSchema,
+    response: adminLaptopSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  adminLaptopPublish: {
+    summary: `Draft or retired → active; refused with a 400 naming what is missing (a picture, a price, processor, RAM, storage, a review of at least ${MIN_REVIEW_LENGTH} characters)`,
+    tag: 'Admin',
+    request: asinParam,
+    describe: { asin: 'Amazon product id of a catalogue laptop' },
+    response: adminLaptopSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminLaptopRetire: {
+    summary:
+      'Active → retired: off every list and the sitemap; its page stays with "no longer sold", no buy button, noindex; publish again to undo',
+    tag: 'Admin',
+    request: asinParam,
+    describe: { asin: 'Amazon product id of a catalogue laptop' },
+    response: adminLaptopSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminLaptopAudit: {
+    summary: 'Who changed what and when on a laptop, newest first',
+    tag: 'Admin',
+    request: asinParam,
+    describe: { asin: 'Amazon product id of a catalogue laptop' },
+    response: auditEntryListSchema,
+    errors: [400, 404, 503],
     admin: true,
   },
   adminLaptopPrice: {

@@ -11,3 +11,4 @@ export * from './price-range.schema';
 export * from './search.schema';
 export * from './catalogue.routes';
 export * as CatalogueApi from './catalogue.addresses';
+export * from './laptop-editor.schema';

@@ -10,6 +10,31 @@ export type GamingTier = z.infer<typeof gamingTierSchema>;
 export const STORAGE_TYPES = ['SSD', 'HDD', 'eMMC'] as const;
 export const storageTypeSchema = z.enum(STORAGE_TYPES);
 
+/**
+ * Where a laptop is in its life: imported and being edited (draft, never shown to shoppers), on
+ * sale (active: every list), or retired (off every list; its page stays, says so, noindex).
+ */
+export const LAPTOP_STATUSES = ['draft', 'active', 'retired'] as const;
+export const laptopStatusSchema = z.enum(LAPTOP_STATUSES);
+export type LaptopStatus = z.infer<typeof laptopStatusSchema>;
+
+/** What the retailer says of its offer: buyable now, out of stock, or no offer at all. */
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'unavailable'] as const;
+export const availabilitySchema = z.enum(AVAILABILITIES);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** One size of a product picture, exactly as the retailer's API serves it (hot-linked). */
+export const imageSizeSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
+/** A product picture in the sizes the API lists, smallest first; the first picture is the primary. */
+export const laptopImageSchema = z.object({ sizes: z.array(imageSizeSchema).min(1).max(8) });
+export type LaptopImage = z.infer<typeof laptopImageSchema>;
+
 /** Free-form specification sheet; the named keys are the ones pages show first. */
 export const specificationsSchema = z
   .object({
@@ -33,7 +58,10 @@ export const laptopSchema = z.object({
   title: z.string(),
   brand: z.string(),
   model: z.string().nullable(),
+  /** The primary picture's largest size; null without a current picture. */
   imageUrl: z.string().nullable(),
+  /** Every current picture (none when the last refresh is older than 24 hours). */
+  images: z.array(laptopImageSchema),
   affiliateUrl: z.string(),
   originalPrice: rupeesSchema.nullable(),
   currentPrice: rupeesSchema,
@@ -45,7 +73,11 @@ export const laptopSchema = z.object({
   /** Source of currentPrice: creators-api and keepa are Amazon data; seed is demo data. */
   priceSource: priceSourceSchema,
   priceRangeId: z.number().int().positive().nullable(),
+  status: laptopStatusSchema,
+  /** True only for active laptops (status "active"). */
   isActive: z.boolean(),
+  /** What the retailer last said of its offer; null before any sync said. */
+  availability: availabilitySchema.nullable(),
   isFeatured: z.boolean(),
   features: z.array(z.string()),
   pros: z.array(z.string()),
@@ -67,6 +99,15 @@ export const laptopSchema = z.object({
   graphicsModel: z.string().nullable(),
 });
 export type Laptop = z.infer<typeof laptopSchema>;
+
+/** One laptop's page: the card's fields and our editorial review. */
+export const laptopDetailSchema = laptopSchema.extend({
+  /** Our own review (at least 300 characters once published); null for demo laptops without one. */
+  review: z.string().nullable(),
+  /** The one-line verdict an editor wrote, instead of the computed one; null: computed. */
+  verdict: z.string().nullable(),
+});
+export type LaptopDetail = z.infer<typeof laptopDetailSchema>;
 
 export const laptopListSchema = z.array(laptopSchema);
 export type LaptopList = z.infer<typeof laptopListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asinSchema, idSchema, isoDateTimeSchema } from '../common/primitives.schema';
+import { availabilitySchema, laptopImageSchema } from './laptop.schema';
 
 /** Where an observed price came from: Amazon's Creators API or Keepa's price history. */
 export const OBSERVATION_SOURCES = ['creators-api', 'keepa'] as const;
@@ -16,6 +17,10 @@ export const priceObservationSchema = z.object({
   /** Stars out of 5, one decimal; absent when the source does not provide it. */
   rating: z.number().min(0).max(5).optional(),
   reviewCount: z.number().int().nonnegative().optional(),
+  /** What the retailer said of its offer; absent when the source does not say. */
+  availability: availabilitySchema.optional(),
+  /** The pictures as the API serves them now; absent when the call did not ask for them. */
+  images: z.array(laptopImageSchema).max(20).optional(),
   observedAt: isoDateTimeSchema,
   source: observationSourceSchema,
 });
@@ -23,10 +28,31 @@ export type PriceObservation = z.infer<typeof priceObservationSchema>;
 
 export const MAX_OBSERVATIONS_PER_APPLY = 2_000;
 
+/**
+ * An observation of a laptop with no offer at all (`currentPrice` absent): its availability and
+ * pictures still count, its price stays.
+ */
+export const offerlessObservationSchema = priceObservationSchema
+  .omit({ currentPrice: true, originalPrice: true })
+  .extend({ availability: availabilitySchema });
+export type OfferlessObservation = z.infer<typeof offerlessObservationSchema>;
+
 /** `catalogue.prices.apply`: a batch applied in one transaction; unknown asins are reported. */
-export const applyPricesRequestSchema = z.object({
-  observations: z.array(priceObservationSchema).min(1).max(MAX_OBSERVATIONS_PER_APPLY),
-});
+export const applyPricesRequestSchema = z
+  .object({
+    observations: z.array(priceObservationSchema).max(MAX_OBSERVATIONS_PER_APPLY),
+    /** Laptops the retailer knows but offers nothing for. */
+    offerless: z.array(offerlessObservationSchema).max(MAX_OBSERVATIONS_PER_APPLY).default([]),
+    /** Asins the retailer no longer knows (getItems answered "not found"): flagged, not kept silently. */
+    missing: z.array(asinSchema).max(MAX_OBSERVATIONS_PER_APPLY).default([]),
+  })
+  .refine(
+    (request) =>
+      request.observations.length + request.offerless.length + request.missing.length > 0,
+    {
+      error: 'Nothing to apply',
+    },
+  );
 
 export const rangeChangeSchema = z.object({
   asin: z.string(),

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { definePattern } from '../common/pattern';
+import { GUIDE_SECTIONS } from '../site/site-pages';
 import { slugSchema } from '../common/primitives.schema';
 import { authorSchema } from './author.schema';
 import { contentPagesSchema } from './content-pages.schema';
 import { blogListQuerySchema, blogPostSchema, blogPostSummaryListSchema } from './blog-post.schema';
-import {
-  GUIDE_SECTIONS,
-  knowledgeCategoryListSchema,
-  knowledgeGuideSchema,
-} from './knowledge.schema';
+import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
 

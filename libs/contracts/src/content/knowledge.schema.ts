@@ -33,15 +33,3 @@ export const knowledgeGuideSchema = knowledgeGuideSummarySchema.extend({
   category: z.object({ slug: z.string(), title: z.string() }),
 });
 export type KnowledgeGuide = z.infer<typeof knowledgeGuideSchema>;
-
-/** First segment of a guide path (/processors/amd-ryzen-5 → processors). */
-export const GUIDE_SECTIONS = [
-  'processors',
-  'memory',
-  'storage',
-  'display',
-  'use-cases',
-  'brands',
-  'technical',
-] as const;
-export type GuideSection = (typeof GUIDE_SECTIONS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { definePattern } from '../common/pattern';
 import { slugSchema, typedText } from '../common/primitives.schema';
 import { blogCategorySchema } from '../content/blog-post.schema';
-import { GUIDE_SECTIONS } from '../content/knowledge.schema';
+import { GUIDE_SECTIONS } from '../site/site-pages';
 import { pageMetaSchema, sitemapSchema } from './page-meta.schema';
 
 const empty = z.object({}).strict();

@@ -2,9 +2,21 @@ import type { LaptopFilter } from '../catalogue/laptop-filter.schema';
 
 /*
  * The site's fixed page lists (docs/product-rules.md §10), in one place for the web (its routes,
- * navigation and links) and the seo service (its sitemap and metadata). The knowledge hub's
- * guide sections are GUIDE_SECTIONS, beside the guide schemas that validate them.
+ * navigation and links) and the seo service (its sitemap and metadata). No schema lives here:
+ * browser code imports these lists, and a module holding a zod schema would bring zod along.
  */
+
+/** The knowledge hub's sections: the first segment of a guide path (/processors/amd-ryzen-5). */
+export const GUIDE_SECTIONS = [
+  'processors',
+  'memory',
+  'storage',
+  'display',
+  'use-cases',
+  'brands',
+  'technical',
+] as const;
+export type GuideSection = (typeof GUIDE_SECTIONS)[number];
 
 /** The six SEO landing pages, at `/{seoSlug}`, cheapest first. */
 export const BUDGET_PAGES = [

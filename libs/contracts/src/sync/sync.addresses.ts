@@ -8,3 +8,5 @@ export const keepaTokens = { method: 'GET', path: '/api/keepa/tokens' } as const
 export const keepaSearch = { method: 'GET', path: '/api/keepa/search' } as const;
 export const keepaSync = { method: 'POST', path: '/api/keepa/sync' } as const;
 export const runs = { method: 'GET', path: '/api/admin/sync/runs' } as const;
+export const retailerSearch = { method: 'GET', path: '/api/admin/retailer/search' } as const;
+export const laptopsImport = { method: 'POST', path: '/api/admin/laptops/import' } as const;

@@ -10,6 +10,12 @@ import {
   priceRangeSyncResultSchema,
   syncRunListSchema,
 } from './sync.schema';
+import { importResultSchema, operatorSchema } from '../catalogue/laptop-editor.schema';
+import {
+  importRequestSchema,
+  retailerSearchQuerySchema,
+  retailerSearchResultSchema,
+} from './retailer.schema';
 
 /** Every request/reply message the sync service answers, in the queue group "sync". */
 export const SyncPatterns = {
@@ -25,5 +31,17 @@ export const SyncPatterns = {
     'sync.runs.list',
     z.object({ limit: z.number().int().min(1).max(100).default(20) }),
     syncRunListSchema,
+  ),
+  /** Laptops at the retailer for an operator to import, marked when already in the catalogue. */
+  retailerSearch: definePattern(
+    'sync.retailer.search',
+    retailerSearchQuerySchema,
+    retailerSearchResultSchema,
+  ),
+  /** Fetch each asin from the retailer, parse its listing and hand catalogue the drafts. */
+  laptopsImport: definePattern(
+    'sync.laptops.import',
+    importRequestSchema.extend({ operator: operatorSchema }),
+    importResultSchema,
   ),
 } as const;

@@ -1,6 +1,13 @@
 import { defineRoutes } from '../common/route';
 import * as at from './sync.addresses';
 import { SyncPatterns as P } from './sync.patterns';
+import { importResultSchema } from '../catalogue/laptop-editor.schema';
+import {
+  importRequestSchema,
+  MAX_IMPORT_ASINS,
+  RETAILER_SEARCH_MAX_PAGE,
+  retailerSearchResultSchema,
+} from './retailer.schema';
 import { syncRunsQuerySchema } from './sync-runs-query.schema';
 import {
   keepaSearchResultSchema,
@@ -60,6 +67,37 @@ export const SyncRoutes = defineRoutes(at, {
     describe: { limit: 'how many runs (1–100, default 20)' },
     response: syncRunListSchema,
     errors: [400, 503],
+    admin: true,
+  },
+  retailerSearch: {
+    summary:
+      "Laptops at amazon.in for operators to import: Amazon's Creators API searchItems when the account is eligible, else Keepa; each marked when already in the catalogue",
+    tag: 'Import',
+    request: P.retailerSearch.request,
+    describe: {
+      q: 'words to search for',
+      minPrice: 'lowest price, whole rupees',
+      maxPrice: 'highest price, whole rupees',
+      page: `result page, 1–${RETAILER_SEARCH_MAX_PAGE}`,
+    },
+    response: retailerSearchResultSchema,
+    errors: [400, 503],
+    tooManyRequests: {
+      reason: "Keepa's tokens are used up (the message says when enough are back)",
+      retryAfter: false,
+    },
+    admin: true,
+  },
+  laptopsImport: {
+    summary: `Import up to ${MAX_IMPORT_ASINS} laptops from the retailer as drafts (listing, parsed specification, pictures, offer); 409 naming an asin already in the catalogue; an asin the retailer does not know fails alone`,
+    tag: 'Import',
+    body: importRequestSchema,
+    response: importResultSchema,
+    errors: [400, 409, 503],
+    tooManyRequests: {
+      reason: "Keepa's tokens are used up (the message says when enough are back)",
+      retryAfter: false,
+    },
     admin: true,
   },
 });

@@ -4,6 +4,7 @@ import type {
   GamingTier,
   LaptopCriteria,
   LaptopFilter,
+  LaptopDetail,
   LaptopPage,
   Laptop as LaptopView,
   PageRequest,
@@ -39,10 +40,10 @@ export class LaptopsService {
     return this.ranked({ priceRange: priceRangeId }, page);
   }
 
-  async bySlug(slug: string): Promise<LaptopView> {
+  async bySlug(slug: string): Promise<LaptopDetail> {
     const laptop = await this.laptops.findActiveBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
-    return toLaptopView(laptop);
+    return { ...toLaptopView(laptop), review: null, verdict: null };
   }
 
   async byAsin(asin: string): Promise<LaptopView> {
