@@ -16,3 +16,4 @@ export * from './use-cases';
 export * from './search';
 export * from './paging';
 export * from './own-value';
+export * from './listing';

@@ -1,0 +1,2 @@
+export * from './listing-types';
+export { parseListing, derivedFacts, listingFilters, specificationLines } from './listing-parser';
