@@ -10,9 +10,3 @@ export function normalizeListingText(text: string): string {
     .replace(/\u1d49/g, 'e')
     .replace(/®|™/g, '');
 }
-
-/** The first group of the first pattern that matches, as a number. */
-export function firstNumber(text: string, pattern: RegExp): number | null {
-  const match = pattern.exec(text);
-  return match ? Number(match[1]) : null;
-}
