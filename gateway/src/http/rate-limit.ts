@@ -1,10 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { AffiliateApi } from '@bli/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpEnv } from './http-env.schema';
 import { ClientAddresses } from './client-addresses';
 
 const MINUTE_MS = 60_000;
-const AFFILIATE_URL = '/api/affiliate/url';
 
 type Bucket = 'read' | 'affiliate';
 
@@ -13,7 +13,7 @@ export function bucketOf(method: string, url: string): Bucket | null {
   const path = url.split('?', 1)[0];
   if (!path.startsWith('/api/')) return null;
   if (method === 'GET' || method === 'HEAD') return 'read';
-  if (method === 'POST' && path === AFFILIATE_URL) return 'affiliate';
+  if (method === AffiliateApi.url.method && path === AffiliateApi.url.path) return 'affiliate';
   return null;
 }
 
