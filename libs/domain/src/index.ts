@@ -3,6 +3,7 @@ export * from './deal-countdown';
 export * from './discount';
 export * from './format';
 export * from './gaming';
+export * from './image-freshness';
 export * from './laptop-name';
 export * from './price-freshness';
 export * from './price-stats';
