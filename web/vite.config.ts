@@ -16,7 +16,8 @@ const FRAMEWORK =
  * the affiliate routes' addresses: every buy link uses them, and a chunk of its own cost more in
  * gzip overhead than the few bytes it holds.
  */
-const SHELL = /[\\/]app[\\/]root\.tsx$|[\\/]affiliate[\\/]affiliate\.addresses\.ts$/;
+const SHELL =
+  /[\\/]app[\\/]root\.tsx$|[\\/]affiliate[\\/]affiliate\.addresses\.ts$|[\\/]app[\\/]lib[\\/]api-client\.ts$|[\\/]contracts[\\/]src[\\/]common[\\/]route\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,7 +1,7 @@
 import { cn } from '@bli/ui';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbJsonLd } from '../lib/seo/breadcrumb-json-ld';
-import { metadataKey } from '../lib/seo/page-metadata';
+import { metadataKey } from '../lib/seo/page-key';
 import { useSiteUrl } from '../lib/seo/use-site-url';
 import { JsonLd } from './json-ld';
 

@@ -20,10 +20,6 @@ export const RankedLaptops = await staticIsland(() =>
   import('./ranked-laptops').then((module) => module.RankedLaptops),
 );
 
-export const ArticleBody = await staticIsland(() =>
-  import('./article-body').then((module) => module.ArticleBody),
-);
-
 export const PageLinks = await staticIsland(() =>
   import('./page-links').then((module) => module.PageLinks),
 );

@@ -3,7 +3,6 @@ import { dehydrate } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-post';
-import { ArticleBody } from '../components/islands';
 import { blogPostingJsonLd } from '../components/blog/blog-copy';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
@@ -21,6 +20,9 @@ import { staticIsland } from '../components/static-island';
 
 // Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
 // Not the header: its share button is interactive.
+const ArticleBody = await staticIsland(() =>
+  import('../components/article-body').then((module) => module.ArticleBody),
+);
 const AuthorBox = await staticIsland(() =>
   import('../components/blog/author-box').then((module) => module.AuthorBox),
 );

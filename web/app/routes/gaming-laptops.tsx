@@ -2,12 +2,12 @@ import type { Laptop, Page } from '@bli/contracts';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/gaming-laptops';
 import { AffiliateDisclosure } from '../components/islands';
+import { laptopsForTab } from '../components/gaming/gaming-model';
 import {
   GAMING_TABS,
   type GamingTab,
-  laptopsForTab,
   parseGamingTab,
-} from '../components/gaming/gaming-model';
+} from '../components/gaming/gaming-tabs-model';
 import { GamingTabs } from '../components/gaming/gaming-tabs';
 import { PageLinks } from '../components/islands';
 import { revalidateOnNewPath } from '../components/revalidate';

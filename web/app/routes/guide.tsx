@@ -1,7 +1,6 @@
 import type { GuideSection, KnowledgeCategory, KnowledgeGuide } from '@bli/contracts';
 import type { ComponentProps } from 'react';
 import type { Route } from './+types/guide';
-import { ArticleBody } from '../components/islands';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { otherGuidesInCategory, sectionFromPath } from '../components/knowledge/knowledge-model';
 import { metaOf, notFoundMeta } from '../components/page-meta';
@@ -15,6 +14,9 @@ import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
 
 // Static parts: server HTML, their code loads on client navigation only (static-island.tsx).
+const ArticleBody = await staticIsland(() =>
+  import('../components/article-body').then((module) => module.ArticleBody),
+);
 const GuideHeader = await staticIsland(() =>
   import('../components/knowledge/guide-header').then((module) => module.GuideHeader),
 );

@@ -1,6 +1,5 @@
 import type { Laptop } from '@bli/contracts';
 import type { Route } from './+types/home';
-import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { faqPageJsonLd, type FaqItem } from '../components/faq';
 import { HOME_FAQ } from '../components/home/faq-items';
 import { FaqSection } from '../components/home/faq-section';
@@ -14,6 +13,9 @@ import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
 
+const AffiliateDisclosure = await staticIsland(() =>
+  import('../components/affiliate-disclosure').then((module) => module.AffiliateDisclosure),
+);
 const FeaturedSection = await staticIsland(() =>
   import('../components/home/featured-section').then((module) => module.FeaturedSection),
 );

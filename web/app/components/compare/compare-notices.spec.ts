@@ -1,4 +1,4 @@
-import { compareNotices } from './compare-page';
+import { compareNotices } from './compare-notices';
 
 describe('compare notices', () => {
   it('names what the URL asked for and the page left out', () => {

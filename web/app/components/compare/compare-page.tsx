@@ -2,34 +2,24 @@ import type { CompareResult, PriceHistory } from '@bli/contracts';
 import { MAX_COMPARED } from '@bli/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { AffiliateDisclosure } from '../affiliate-disclosure';
+import { staticIsland } from '../static-island';
+import { compareNotices } from './compare-notices';
 import { replaceCompared } from './compare-store';
 import { CompareTable } from './compare-table';
-import { PriceOverlayChart } from './price-overlay-chart';
+
+// Never change in the browser: their code loads only on a client-side navigation here.
+const AffiliateDisclosure = await staticIsland(() =>
+  import('../affiliate-disclosure').then((module) => module.AffiliateDisclosure),
+);
+const PriceOverlayChart = await staticIsland(() =>
+  import('./price-overlay-chart').then((module) => module.PriceOverlayChart),
+);
 
 interface ComparePageProps {
   result: CompareResult;
   histories: (PriceHistory | null)[];
   differencesOnly: boolean;
   toggleHref: string;
-}
-
-/** What the URL asked for that is not shown, in words. */
-export function compareNotices(result: CompareResult): string[] {
-  const notices: string[] = [];
-  const list = (slugs: string[]) => slugs.map((slug) => `“${slug}”`).join(', ');
-  if (result.unknown.length) {
-    notices.push(`We couldn\u2019t find ${list(result.unknown)}, so it was left out.`);
-  }
-  if (result.duplicates.length) {
-    notices.push(`${list(result.duplicates)} was listed more than once; it is shown once.`);
-  }
-  if (result.overLimit.length) {
-    notices.push(
-      `You can compare up to ${MAX_COMPARED} laptops: ${list(result.overLimit)} was left out.`,
-    );
-  }
-  return notices;
 }
 
 /** `/compare?laptops=…`: notices, the table, and the prices of the last 90 days together. */

@@ -1,12 +1,6 @@
 import { testLaptop } from '@bli/testing';
-import {
-  gamingTabHref,
-  gpuName,
-  laptopsForTab,
-  parseGamingTab,
-  priceSpan,
-  tierSummaries,
-} from './gaming-model';
+import { gpuName, laptopsForTab, priceSpan, tierSummaries } from './gaming-model';
+import { gamingTabHref, parseGamingTab } from './gaming-tabs-model';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 

@@ -1,7 +1,8 @@
 import type { Laptop } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import { LaptopCard } from '../laptop-card';
-import { ENTRY_PRICE_CEILING, type GamingTab, laptopsForTab } from './gaming-model';
+import { ENTRY_PRICE_CEILING, laptopsForTab } from './gaming-model';
+import type { GamingTab } from './gaming-tabs-model';
 
 const TAB_NOTES: Record<GamingTab, string> = {
   all: 'Every gaming laptop we list, best-ranked first.',

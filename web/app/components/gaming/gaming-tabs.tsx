@@ -3,7 +3,7 @@ import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@bli/ui';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../use-hydrated';
-import { GAMING_TABS, type GamingTab, gamingTabHref } from './gaming-model';
+import { GAMING_TABS, type GamingTab, gamingTabHref } from './gaming-tabs-model';
 import { staticIsland } from '../static-island';
 
 // Static parts of this page only (static-island.tsx).

@@ -1,7 +1,6 @@
 import type { SearchResult } from '@bli/contracts';
 import { Link } from 'react-router';
-import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { LaptopCard } from '../islands';
+import { staticIsland } from '../static-island';
 import { BUDGET_SUGGESTIONS } from './search-examples';
 import { SearchFacets } from './search-facets';
 import { SearchForm } from './search-form';
@@ -10,6 +9,15 @@ import { SearchPagination } from './search-pagination';
 import { searchFor } from './search-params';
 import { SearchSortForm } from './search-sort';
 import { SearchSummary } from './search-summary';
+
+// Never change in the browser (static-island.tsx): the page's own islands, not the shared module's,
+// so the results page loads only these two.
+const AffiliateDisclosure = await staticIsland(() =>
+  import('../affiliate-disclosure').then((module) => module.AffiliateDisclosure),
+);
+const LaptopCard = await staticIsland(() =>
+  import('../laptop-card').then((module) => module.LaptopCard),
+);
 
 interface SearchPageProps {
   search: URLSearchParams;

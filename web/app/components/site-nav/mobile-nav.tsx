@@ -1,26 +1,33 @@
 import { cn } from '@bli/ui';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { NAV_ENTRIES, type NavGroup } from './nav-items';
-import { useHydrated } from '../use-hydrated';
+import type { MobileMenuState } from './scripted-nav';
+import { loadScriptedNav, useScriptedNav } from './scripted-nav-loader';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const toggleClass =
+export const toggleClass =
   'inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-500 lg:hidden';
-const panelClass =
+export const panelClass =
   'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden';
 const linkClass =
   'block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
 const subLinkClass = 'block rounded-md py-2 pl-6 pr-3 text-sm text-slate-700 hover:bg-slate-100';
-const sectionTriggerClass =
+export const sectionTriggerClass =
   'flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-100';
 
 type SectionRenderer = (group: NavGroup, links: ReactNode) => ReactNode;
 
 /** The menu's links, shared by the scripted and the no-JavaScript versions. */
-function MenuLinks({ section, onNavigate }: { section: SectionRenderer; onNavigate?: () => void }) {
+export function MenuLinks({
+  section,
+  onNavigate,
+}: {
+  section: SectionRenderer;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="space-y-1 pt-2">
       {NAV_ENTRIES.map((entry) =>
@@ -51,95 +58,36 @@ function MenuLinks({ section, onNavigate }: { section: SectionRenderer; onNaviga
   );
 }
 
-/** One collapsible section of the scripted menu: a disclosure button and its links. */
-function Section({ group, links }: { group: NavGroup; links: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <div data-state={open ? 'open' : 'closed'}>
-      <button
-        type="button"
-        className={cn(sectionTriggerClass, 'group')}
-        aria-expanded={open}
-        aria-controls={id}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen(!open)}
-      >
-        {group.label}
-        <ChevronDown
-          className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-          aria-hidden="true"
-        />
-      </button>
-      <div id={id} hidden={!open}>
-        {links}
-      </div>
-    </div>
-  );
+/** What the `<details>` menu shows: open or not, which sections, whether its toggle has focus. */
+function readMenu(menu: HTMLDetailsElement | null): MobileMenuState {
+  const summary = menu?.querySelector('summary');
+  return {
+    open: menu?.open ?? false,
+    sections: [...(menu?.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]') ?? [])]
+      .filter((section) => section.open)
+      .map((section) => section.dataset.navGroup ?? ''),
+    focused: summary != null && document.activeElement === summary,
+  };
 }
+
+const startLoading = () => void loadScriptedNav();
 
 /**
- * Scripted menu: a toggle button (aria-expanded, aria-controls) and three collapsible
- * sections that open and close independently. Any navigation (a link here, back/forward, a link
- * elsewhere on the page) closes it, and a click on one of its links closes it straight away.
- * Escape closes it and returns focus to the toggle.
+ * Server HTML, no-JavaScript version and the first moments after hydration: native <details>
+ * disclosures, same look. The scripted menu (scripted-nav.tsx) replaces it in the state it is in.
  */
-function ScriptedMobileNav() {
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [seenKey, setSeenKey] = useState(key);
-  // Any navigation closes the menu: reset during render when the location changes (React's
-  // "adjust state when a prop changes" pattern, so the menu never paints open on the new page).
-  if (seenKey !== key) {
-    setSeenKey(key);
-    setOpen(false);
-  }
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-
+export function MobileNav() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const scripted = useScriptedNav(menu, readMenu);
+  if (scripted) return <scripted.nav.ScriptedMobileNav initial={scripted.seen} />;
   return (
-    <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={toggleClass}
-        aria-expanded={open}
-        aria-controls={MOBILE_MENU_ID}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? (
-          <X className="h-6 w-6" aria-hidden="true" />
-        ) : (
-          <Menu className="h-6 w-6" aria-hidden="true" />
-        )}
-      </button>
-      <nav
-        id={MOBILE_MENU_ID}
-        aria-label="Main"
-        hidden={!open}
-        className={panelClass}
-        data-testid="mobile-menu"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            close();
-            toggleRef.current?.focus();
-          }
-        }}
-      >
-        <MenuLinks
-          onNavigate={close}
-          section={(group, links) => <Section group={group} links={links} />}
-        />
-      </nav>
-    </>
-  );
-}
-
-/** Server HTML and no-JavaScript version: native <details> disclosures, same look. */
-function NoScriptMobileNav() {
-  return (
-    <details className="group/menu lg:hidden">
+    <details
+      ref={menu}
+      className="group/menu lg:hidden"
+      onPointerEnter={startLoading}
+      onTouchStart={startLoading}
+      onFocus={startLoading}
+    >
       <summary
         className={cn(toggleClass, 'list-none [&::-webkit-details-marker]:hidden')}
         aria-label="Menu"
@@ -150,7 +98,7 @@ function NoScriptMobileNav() {
       <nav aria-label="Main" className={panelClass}>
         <MenuLinks
           section={(group, links) => (
-            <details className="group/section">
+            <details className="group/section" data-nav-group={group.id}>
               <summary
                 className={cn(sectionTriggerClass, 'list-none [&::-webkit-details-marker]:hidden')}
               >
@@ -167,8 +115,4 @@ function NoScriptMobileNav() {
       </nav>
     </details>
   );
-}
-
-export function MobileNav() {
-  return useHydrated() ? <ScriptedMobileNav /> : <NoScriptMobileNav />;
 }

@@ -1,6 +1,6 @@
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import { SITE_NAME } from '../site';
-import { canonicalPath } from './page-metadata';
+import { canonicalPath } from './page-key';
 import { usePageMetadata, type InitialMetadata } from './use-page-metadata';
 
 /** The social image of every page (docs/product-rules.md §9): /og-default.jpg, 1200 × 630. */

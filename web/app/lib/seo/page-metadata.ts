@@ -8,57 +8,16 @@ import {
 import { ownValue } from '@bli/domain';
 import { ApiError, apiGet } from '../api-client';
 
+export { canonicalPath, metadataKey } from './page-key';
+
 /** docs/product-rules.md §3 "Page metadata": what the web uses of an `/api/seo/*` answer. */
 export interface PageMetadata {
   title: string;
   description: string;
 }
 
-const BLOG_CATEGORIES = new Set(['buying-guide', 'cpu-reviews', 'comparisons', 'india-specific']);
 const GUIDE_SECTION_SET: ReadonlySet<string> = new Set(GUIDE_SECTIONS);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const SLUG_LIST = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-/**
- * The path a page's metadata is cached under (docs/product-rules.md §4): the path with its trailing slash
- * removed. The blog's category filter makes its own page, so `?category=` stays on /blog; so do
- * the words of a search (`?q=`) and the laptops of a comparison (`?laptops=`).
- */
-export function metadataKey(pathname: string, search = ''): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const params = new URLSearchParams(search);
-  if (path === '/blog') {
-    const category = params.get('category');
-    if (category && BLOG_CATEGORIES.has(category)) return `/blog?category=${category}`;
-  }
-  if (path === '/search') {
-    const q = params.get('q')?.trim();
-    if (q) return `/search?${new URLSearchParams({ q }).toString()}`;
-  }
-  if (path === '/compare') {
-    const laptops = params.get('laptops');
-    if (laptops && SLUG_LIST.test(laptops)) return `/compare?laptops=${laptops}`;
-  }
-  return path;
-}
-
-/** The list pages that come in pages of their own (`?page=2` onwards). */
-const PAGED_LIST =
-  /^\/(?:price-range\/[^/]+|best-laptop-under-[^/]+|laptops\/[^/]+|gaming-laptops)$/;
-
-/**
- * The page's canonical path: its metadata key, and for the second and later pages of a long list
- * that page (`/price-range/under-50000?page=2`), each page being a page of its own to a search
- * engine. The first page's canonical has no `page`.
- */
-export function canonicalPath(pathname: string, search = ''): string {
-  const key = metadataKey(pathname, search);
-  const page = new URLSearchParams(search).get('page');
-  return page && /^[1-9]\d*$/.test(page) && page !== '1' && PAGED_LIST.test(key)
-    ? `${key}?page=${page}`
-    : key;
-}
 
 /** The metadata call of each page with a fixed path; a query the key keeps goes with it. */
 const FIXED_PAGES: Record<string, RouteAddress> = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { metadataKey, requestPageMetadata, type PageMetadata } from './page-metadata';
+import { metadataKey } from './page-key';
+import type { PageMetadata } from './page-metadata';
 
 export interface InitialMetadata {
   key: string;
@@ -12,7 +13,8 @@ export interface InitialMetadata {
  * per path (trailing slash removed). On a route change a cache hit applies at once; a miss is
  * fetched and cached, and applies when it arrives. An answer that is not ok or lacks a title and
  * description is ignored; a failed request is logged as a warning. Either way the page keeps the
- * metadata it had.
+ * metadata it had. The calls that fetch it load with the first page that is not cached, so the
+ * first load carries only the cache.
  */
 export function usePageMetadata(initial: InitialMetadata): PageMetadata | null {
   const location = useLocation();
@@ -28,19 +30,21 @@ export function usePageMetadata(initial: InitialMetadata): PageMetadata | null {
   useEffect(() => {
     if (cache.has(key)) return;
     let current = true;
-    requestPageMetadata(key).then(
-      (metadata) => {
-        if (!metadata) return;
-        cache.set(key, metadata);
-        if (current) setArrivals((n) => n + 1);
-      },
-      (error: unknown) => {
-        console.warn(
-          `Page metadata for ${key} could not be loaded; keeping the current one.`,
-          error,
-        );
-      },
-    );
+    import('./page-metadata')
+      .then(({ requestPageMetadata }) => requestPageMetadata(key))
+      .then(
+        (metadata) => {
+          if (!metadata) return;
+          cache.set(key, metadata);
+          if (current) setArrivals((n) => n + 1);
+        },
+        (error: unknown) => {
+          console.warn(
+            `Page metadata for ${key} could not be loaded; keeping the current one.`,
+            error,
+          );
+        },
+      );
     return () => {
       current = false;
     };
