@@ -9,6 +9,11 @@ import { RouteError } from './layout/route-error';
 
 /** docs/product-rules.md §2: /admin/price-update is loaded lazily and shows "Loading..." meanwhile. */
 const PriceUpdatePage = lazy(() => import('./price-update/price-update-page'));
+const LaptopsPage = lazy(() => import('./laptops/laptops-page'));
+const LaptopEditorPage = lazy(() => import('./laptops/laptop-editor-page'));
+const ImportPage = lazy(() => import('./import/import-page'));
+
+const loading = <p className="p-6 text-slate-600">Loading...</p>;
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -28,10 +33,42 @@ export function createAdminRouter() {
               {
                 path: 'price-update',
                 element: (
-                  <Suspense fallback={<p className="p-6 text-slate-600">Loading...</p>}>
+                  <Suspense fallback={loading}>
                     <PriceUpdatePage />
                   </Suspense>
                 ),
+              },
+              {
+                path: 'laptops',
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <LaptopsPage />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    path: 'import',
+                    errorElement: <RouteError />,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <ImportPage />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    path: ':asin',
+                    errorElement: <RouteError />,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <LaptopEditorPage />
+                      </Suspense>
+                    ),
+                  },
+                ],
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -6,6 +6,7 @@ import { KeepaTab } from '../keepa/keepa-tab';
 import { PriceRangesTab } from '../price-ranges/price-ranges-tab';
 import { AmazonSyncTab } from '../sync/amazon-sync-tab';
 import { RangeSyncProvider } from '../sync/range-sync-context';
+import { AttentionCard } from './attention-card';
 import { StatCards } from './stat-cards';
 import { SystemStatusBadge } from './system-status-badge';
 
@@ -43,6 +44,7 @@ export function DashboardPage() {
           </Button>
         </div>
         <StatCards />
+        <AttentionCard />
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList aria-label="Admin sections">
             <TabsTrigger value="amazon-sync">Amazon API</TabsTrigger>

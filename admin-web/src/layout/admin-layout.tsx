@@ -1,7 +1,7 @@
 import { Button, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, Tag } from 'lucide-react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Download, LaptopMinimal, LayoutDashboard, LogOut, Tag } from 'lucide-react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut, SESSION_KEY, sessionQuery } from '../auth/auth.queries';
 import { readableError } from '../lib/api-error';
 
@@ -15,6 +15,7 @@ export function AdminLayout() {
   const session = useQuery(sessionQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const logout = useMutation({
     mutationFn: logOut,
     onSuccess: () => {
@@ -41,6 +42,19 @@ export function AdminLayout() {
             <NavLink to="/" end className={navClasses}>
               <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
               Dashboard
+            </NavLink>
+            <NavLink
+              to="/laptops"
+              className={({ isActive }) =>
+                navClasses({ isActive: isActive && pathname !== '/laptops/import' })
+              }
+            >
+              <LaptopMinimal className="h-4 w-4" aria-hidden="true" />
+              Laptops
+            </NavLink>
+            <NavLink to="/laptops/import" className={navClasses}>
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Import
             </NavLink>
             <NavLink to="/price-update" className={navClasses}>
               <Tag className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,10 @@
 import { cn } from '@bli/ui';
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const inputClasses =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-orange-500 focus:outline-2 focus:outline-orange-200 aria-[invalid=true]:border-red-600';
@@ -79,6 +84,34 @@ export function TextAreaField({
         aria-describedby={describedBy(id, error, hint)}
         {...props}
       />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...props
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      >
+        {children}
+      </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage: string | null,
     readonly fieldErrors: readonly FieldError[],
+    /** The body's `details` as sent (e.g. what a refused publish lacks), when it had some. */
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,15 +31,23 @@ function isFieldError(value: unknown): value is FieldError {
 export function apiErrorFromBody(status: number, statusText: string, text: string): ApiError {
   let serverMessage: string | null = null;
   let fieldErrors: FieldError[] = [];
+  let details: unknown;
   try {
     const body = JSON.parse(text) as { error?: unknown; details?: { fields?: unknown } };
     if (typeof body?.error === 'string') serverMessage = body.error;
+    details = body?.details;
     const fields = body?.details?.fields;
     if (Array.isArray(fields)) fieldErrors = fields.filter(isFieldError);
   } catch {
     // Not JSON (an HTML error page of a proxy): the text itself is the message.
   }
-  return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, fieldErrors);
+  return new ApiError(
+    status,
+    `${status}: ${text || statusText}`,
+    serverMessage,
+    fieldErrors,
+    details,
+  );
 }
 
 /** The message a person should read: the server's own words when it sent some. */
