@@ -9,6 +9,10 @@ import { CompareService } from './compare/compare.service';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsRepository } from './deals/deals.repository';
 import { DealsService } from './deals/deals.service';
+import { LaptopEditorHandlers } from './laptop-editor/laptop-editor.handlers';
+import { LaptopEditorRepository } from './laptop-editor/laptop-editor.repository';
+import { LaptopEditorService } from './laptop-editor/laptop-editor.service';
+import { LaptopImportService } from './laptop-editor/laptop-import.service';
 import { LaptopsHandlers } from './laptops/laptops.handlers';
 import { LaptopsRepository } from './laptops/laptops.repository';
 import { LaptopsService } from './laptops/laptops.service';
@@ -47,6 +51,7 @@ export class CatalogueModule {
         CatalogueStatsHandlers,
         CompareHandlers,
         DealsHandlers,
+        LaptopEditorHandlers,
         LaptopsHandlers,
         ManualPriceHandlers,
         PriceHistoryHandlers,
@@ -68,6 +73,9 @@ export class CatalogueModule {
           inject: [CatalogueConfig],
           useFactory: (settings: CatalogueConfig) => new ListTotals(settings.LIST_TOTAL_CACHE_MS),
         },
+        LaptopEditorRepository,
+        LaptopEditorService,
+        LaptopImportService,
         LaptopsRepository,
         LaptopsService,
         ManualPriceService,

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { MIN_REVIEW_LENGTH } from '@bli/contracts';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { Deal, Laptop, PricePoint, PriceRange } from '../src/entities';
@@ -112,10 +113,36 @@ describe('demo seed', () => {
     expect(spanDays).toBe(89);
   });
 
+  it('puts every demo laptop on sale without pictures, a few with our review', async () => {
+    const laptops = await orm.em.fork().find(Laptop, {});
+    expect(laptops.every((l) => l.status === 'active' && l.isActive)).toBe(true);
+    expect(laptops.every((l) => l.images.length === 0 && l.imageUrl === null)).toBe(true);
+    const reviewed = laptops.filter((l) => (l.review?.length ?? 0) >= MIN_REVIEW_LENGTH);
+    expect(reviewed.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('links every laptop to amazon.in with the associate tag', async () => {
     const laptops = await orm.em.fork().find(Laptop, {});
     for (const laptop of laptops) {
       expect(laptop.affiliateUrl).toBe(`https://www.amazon.in/dp/${laptop.asin}?tag=test-21`);
     }
+  });
+});
+
+describe('laptop lifecycle migration', () => {
+  it('makes the laptops on sale active and the others retired, and keeps isActive', async () => {
+    const connection = orm.em.getConnection();
+    await orm.migrator.down({ to: 'Migration20261124100000' });
+    await connection.execute(
+      `update "catalogue"."laptops" set "is_active" = false where "id" = (select min("id") from "catalogue"."laptops")`,
+    );
+    await orm.migrator.up();
+    const rows = await connection.execute<{ status: string; is_active: boolean; n: string }[]>(
+      `select "status", "is_active", count(*) as n from "catalogue"."laptops" group by 1, 2 order by 1`,
+    );
+    expect(rows.map((row) => [row.status, row.is_active, Number(row.n)])).toEqual([
+      ['active', true, (await orm.em.fork().count(Laptop)) - 1],
+      ['retired', false, 1],
+    ]);
   });
 });

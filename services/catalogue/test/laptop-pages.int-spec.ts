@@ -54,7 +54,7 @@ async function rankedIds(where: Record<string, unknown> = {}): Promise<number[]>
   const rows = await orm.em
     .fork()
     .find(Laptop, { ...where, isActive: true }, { orderBy: { id: 'asc' } });
-  return rankLaptops(rows.map(toLaptopView)).map((l) => l.id);
+  return rankLaptops(rows.map((l) => toLaptopView(l, seedTime))).map((l) => l.id);
 }
 
 beforeAll(async () => {
@@ -76,9 +76,9 @@ beforeAll(async () => {
       currentPrice: a.currentPrice,
     });
   }
-  // One inactive laptop: never in a public list, always in the operators' one.
+  // One retired laptop: never in a public list, always in the operators' one.
   const hidden = await em.findOneOrFail(Laptop, { isFeatured: false }, { orderBy: { id: 'desc' } });
-  hidden.isActive = false;
+  hidden.status = 'retired';
   await em.flush();
 });
 

@@ -80,7 +80,7 @@ describe('sync targets', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
-  it('filters by price range, staleness and asins, and skips inactive laptops', async () => {
+  it('filters by price range, staleness and asins, and skips retired laptops but not drafts', async () => {
     const ranges = await orm.em.fork().find(PriceRange, {}, { orderBy: { minPrice: 'asc' } });
     const inRange = await service().targets({ priceRangeId: ranges[1].id, limit: 500 });
     expect(inRange.total).toBeGreaterThan(0);
@@ -92,12 +92,15 @@ describe('sync targets', () => {
     expect(stale.targets.every((t) => t.lastUpdated < staleBefore)).toBe(true);
 
     const em = orm.em.fork();
-    const hidden = await em.findOneOrFail(Laptop, { asin: asins[0] });
-    hidden.isActive = false;
+    const [retired, draft] = await em.find(Laptop, { asin: { $in: asins.slice(0, 2) } });
+    retired.status = 'retired';
+    draft.status = 'draft';
     await em.flush();
+    expect([retired.isActive, draft.isActive]).toEqual([false, false]);
     const listed = await service().targets({ asins: asins.slice(0, 3), limit: 10 });
-    expect(listed.targets.map((t) => t.asin).sort()).toEqual(asins.slice(1, 3).sort());
-    hidden.isActive = true;
+    expect(listed.targets.map((t) => t.asin).sort()).toEqual([draft.asin, asins[2]].sort());
+    retired.status = 'active';
+    draft.status = 'active';
     await em.flush();
   });
 

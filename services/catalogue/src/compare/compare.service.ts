@@ -9,10 +9,10 @@ import { CompareRepository } from './compare.repository';
 export class CompareService {
   constructor(private readonly laptops: CompareRepository) {}
 
-  async compare(param: string): Promise<CompareResult> {
+  async compare(param: string, now = new Date()): Promise<CompareResult> {
     const request = readCompareParam(param);
     const found = await this.laptops.findActiveBySlugs(request.slugs);
     const outcome = selectCompared(request, found);
-    return { ...outcome, laptops: outcome.laptops.map(toLaptopView) };
+    return { ...outcome, laptops: outcome.laptops.map((laptop) => toLaptopView(laptop, now)) };
   }
 }

@@ -9,7 +9,13 @@ import {
   Property,
 } from '@mikro-orm/decorators/legacy';
 import { parseBatteryHours, parseWeightKg } from '@bli/domain';
-import type { Specifications } from '@bli/contracts';
+import type {
+  Availability,
+  LaptopImage,
+  LaptopStatus,
+  ParsedField,
+  Specifications,
+} from '@bli/contracts';
 import {
   BRAND_INDEX_SQL,
   FACETS_INDEX_SQL,
@@ -70,8 +76,16 @@ export class Laptop {
   @Property({ type: 'string', length: 120, nullable: true })
   model: string | null = null;
 
+  /** The primary picture's largest size, kept for readers that show one picture. */
   @Property({ type: 'text', nullable: true })
   imageUrl: string | null = null;
+
+  /** Every picture as the retailer's API served it at `imagesRefreshedAt` (hot-linked, never copied). */
+  @Property({ type: 'json' })
+  images: LaptopImage[] = [];
+
+  @Property({ type: 'datetime', nullable: true })
+  imagesRefreshedAt: Date | null = null;
 
   @Property({ type: 'text' })
   affiliateUrl!: string;
@@ -99,6 +113,27 @@ export class Laptop {
   @ManyToOne(() => PriceRange, { ref: true, nullable: true, deleteRule: 'set null' })
   priceRange: Ref<PriceRange> | null = null;
 
+  /** An editor chose the range: a new price does not move the laptop out of it. */
+  @Property({ type: 'boolean' })
+  priceRangeLocked = false;
+
+  /** What the retailer last said of its offer; null before any sync said. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  availability: Availability | null = null;
+
+  /** Since when the retailer has had no offer at all (availability "unavailable"). */
+  @Property({ type: 'datetime', nullable: true })
+  unavailableSince: Date | null = null;
+
+  /** Since when the retailer no longer knows the asin (sync reported it missing). */
+  @Property({ type: 'datetime', nullable: true })
+  retailerMissingSince: Date | null = null;
+
+  /** draft (imported, never shown to shoppers), active (on sale) or retired (page only). */
+  @Property({ type: 'string', length: 10 })
+  status: LaptopStatus = 'active';
+
+  /** status === 'active', kept by the hook below: every list's partial index is on this column. */
   @Property({ type: 'boolean' })
   isActive = true;
 
@@ -159,6 +194,33 @@ export class Laptop {
   @Property({ type: 'string', length: 80, nullable: true })
   graphicsModel: string | null = null;
 
+  /** Our own review, shown on the laptop's page; publishing needs one (MIN_REVIEW_LENGTH). */
+  @Property({ type: 'text', nullable: true })
+  review: string | null = null;
+
+  /** An editor's one-line verdict instead of the computed one. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  verdict: string | null = null;
+
+  @Property({ type: 'json' })
+  featureTags: string[] = [];
+
+  @Property({ type: 'json' })
+  useCaseTags: string[] = [];
+
+  /** Fields the listing parser filled in that no editor has looked at yet. */
+  @Property({ type: 'json' })
+  parsedFields: ParsedField[] = [];
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  publishedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  retiredAt: Date | null = null;
+
   /** Derived from specifications.weight so use-case lists can filter on it (e.g. travel ≤ 1.4 kg). */
   @Property({ type: 'double', nullable: true, index: true })
   weightKg: number | null = null;
@@ -169,7 +231,8 @@ export class Laptop {
 
   @BeforeCreate()
   @BeforeUpdate()
-  deriveSearchableSpecs(): void {
+  deriveColumns(): void {
+    this.isActive = this.status === 'active';
     this.weightKg = parseWeightKg(this.specifications.weight);
     this.batteryHours = parseBatteryHours(this.specifications.battery);
   }

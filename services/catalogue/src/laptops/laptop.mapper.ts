@@ -1,7 +1,13 @@
-import type { GamingTier, Laptop as LaptopView, PriceSource } from '@bli/contracts';
+import type { GamingTier, LaptopDetail, Laptop as LaptopView, PriceSource } from '@bli/contracts';
+import { areImagesCurrent } from '@bli/domain';
 import type { Laptop } from '../entities';
 
-export function toLaptopView(laptop: Laptop): LaptopView {
+/**
+ * A laptop as every reader receives it. Its pictures go out only while their last refresh from
+ * the retailer is within 24 hours (docs/compliance.md); older ones are not shown at all.
+ */
+export function toLaptopView(laptop: Laptop, now: Date): LaptopView {
+  const imagesCurrent = areImagesCurrent(laptop.imagesRefreshedAt, now);
   return {
     id: laptop.id,
     slug: laptop.slug,
@@ -9,8 +15,8 @@ export function toLaptopView(laptop: Laptop): LaptopView {
     title: laptop.title,
     brand: laptop.brand,
     model: laptop.model,
-    imageUrl: laptop.imageUrl,
-    images: [],
+    imageUrl: imagesCurrent ? laptop.imageUrl : null,
+    images: imagesCurrent ? laptop.images : [],
     affiliateUrl: laptop.affiliateUrl,
     originalPrice: laptop.originalPrice,
     currentPrice: laptop.currentPrice,
@@ -19,9 +25,9 @@ export function toLaptopView(laptop: Laptop): LaptopView {
     lastUpdated: laptop.lastUpdated.toISOString(),
     priceSource: laptop.priceSource as PriceSource,
     priceRangeId: laptop.priceRange?.id ?? null,
-    status: laptop.isActive ? 'active' : 'retired',
-    isActive: laptop.isActive,
-    availability: null,
+    status: laptop.status,
+    isActive: laptop.status === 'active',
+    availability: laptop.availability,
     isFeatured: laptop.isFeatured,
     features: laptop.features,
     pros: laptop.pros,
@@ -42,4 +48,9 @@ export function toLaptopView(laptop: Laptop): LaptopView {
     graphicsBrand: laptop.graphicsBrand,
     graphicsModel: laptop.graphicsModel,
   };
+}
+
+/** One laptop's page: the card's fields and our editorial review. */
+export function toLaptopDetail(laptop: Laptop, now: Date): LaptopDetail {
+  return { ...toLaptopView(laptop, now), review: laptop.review, verdict: laptop.verdict };
 }

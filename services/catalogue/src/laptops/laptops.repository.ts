@@ -38,7 +38,7 @@ export class LaptopsRepository {
     return { rows, total };
   }
 
-  /** The operators' list: every laptop, active or not, by id (the primary key). */
+  /** Every laptop, whatever its state, by id (the primary key). */
   async findAllPage(page: PageRequest): Promise<LaptopRows> {
     const [rows, total] = await Promise.all([
       this.em.find(
@@ -55,11 +55,12 @@ export class LaptopsRepository {
     return { rows, total };
   }
 
-  findActiveBySlug(slug: string): Promise<Laptop | null> {
-    return this.em.findOne(Laptop, { slug, isActive: true });
+  /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
+  findPublicBySlug(slug: string): Promise<Laptop | null> {
+    return this.em.findOne(Laptop, { slug, status: { $in: ['active', 'retired'] } });
   }
 
-  /** Active or not: the operators' screens list every laptop. */
+  /** Any state: the operators' screens see every laptop. */
   findByAsin(asin: string): Promise<Laptop | null> {
     return this.em.findOne(Laptop, { asin });
   }

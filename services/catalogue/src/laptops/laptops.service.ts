@@ -13,7 +13,7 @@ import { NotFoundError } from '@bli/server-kit';
 import type { Laptop } from '../entities';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
-import { toLaptopView } from './laptop.mapper';
+import { toLaptopDetail, toLaptopView } from './laptop.mapper';
 import { LaptopsRepository, type LaptopRows } from './laptops.repository';
 
 /** Public laptop lists come a page at a time in the docs/product-rules.md §9 rank order (laptop-rank.sql.ts). */
@@ -24,55 +24,70 @@ export class LaptopsService {
     private readonly priceRanges: PriceRangesRepository,
   ) {}
 
-  async list(includeInactive: boolean, page: PageRequest): Promise<LaptopPage> {
-    if (includeInactive) return toPage(await this.laptops.findAllPage(page), page);
-    return this.ranked({}, page);
+  /** Active laptops; with includeInactive every laptop (drafts and retired too), by id. */
+  async list(includeInactive: boolean, page: PageRequest, now = new Date()): Promise<LaptopPage> {
+    if (includeInactive) return toPage(await this.laptops.findAllPage(page), page, now);
+    return this.ranked({}, page, now);
   }
 
-  featured(page: PageRequest): Promise<LaptopPage> {
-    return this.ranked({ isFeatured: true }, page);
+  featured(page: PageRequest, now = new Date()): Promise<LaptopPage> {
+    return this.ranked({ isFeatured: true }, page, now);
   }
 
-  async byPriceRange(priceRangeId: number, page: PageRequest): Promise<LaptopPage> {
+  async byPriceRange(
+    priceRangeId: number,
+    page: PageRequest,
+    now = new Date(),
+  ): Promise<LaptopPage> {
     if (!(await this.priceRanges.findActiveById(priceRangeId))) {
       throw new NotFoundError('Price range not found');
     }
-    return this.ranked({ priceRange: priceRangeId }, page);
+    return this.ranked({ priceRange: priceRangeId }, page, now);
   }
 
-  async bySlug(slug: string): Promise<LaptopDetail> {
-    const laptop = await this.laptops.findActiveBySlug(slug);
+  /** An active or retired laptop's page (a retired one says so); a draft is not found. */
+  async bySlug(slug: string, now = new Date()): Promise<LaptopDetail> {
+    const laptop = await this.laptops.findPublicBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
-    return { ...toLaptopView(laptop), review: null, verdict: null };
+    return toLaptopDetail(laptop, now);
   }
 
-  async byAsin(asin: string): Promise<LaptopView> {
+  async byAsin(asin: string, now = new Date()): Promise<LaptopView> {
     const laptop = await this.laptops.findActiveByAsin(asin);
     if (!laptop) throw new NotFoundError(`No laptop with ASIN ${asin} in the catalogue`);
-    return toLaptopView(laptop);
+    return toLaptopView(laptop, now);
   }
 
   gaming(
     tier: GamingTier | undefined,
     minPerformance: number | undefined,
     page: PageRequest,
+    now = new Date(),
   ): Promise<LaptopPage> {
-    return this.ranked(whereForGaming(tier, minPerformance), page);
+    return this.ranked(whereForGaming(tier, minPerformance), page, now);
   }
 
-  filtered(filter: LaptopFilter, page: PageRequest): Promise<LaptopPage> {
-    return this.ranked(whereForFilter(filter), page);
+  filtered(filter: LaptopFilter, page: PageRequest, now = new Date()): Promise<LaptopPage> {
+    return this.ranked(whereForFilter(filter), page, now);
   }
 
-  matching(criteria: LaptopCriteria, page: PageRequest): Promise<LaptopPage> {
-    return this.ranked(whereForCriteria(criteria), page);
+  matching(criteria: LaptopCriteria, page: PageRequest, now = new Date()): Promise<LaptopPage> {
+    return this.ranked(whereForCriteria(criteria), page, now);
   }
 
-  private async ranked(where: FilterQuery<Laptop>, page: PageRequest): Promise<LaptopPage> {
-    return toPage(await this.laptops.findActivePage(where, page), page);
+  private async ranked(
+    where: FilterQuery<Laptop>,
+    page: PageRequest,
+    now: Date,
+  ): Promise<LaptopPage> {
+    return toPage(await this.laptops.findActivePage(where, page), page, now);
   }
 }
 
-function toPage({ rows, total }: LaptopRows, { page, pageSize }: PageRequest): LaptopPage {
-  return { items: rows.map(toLaptopView), total, page, pageSize };
+export function toPage(
+  { rows, total }: LaptopRows,
+  { page, pageSize }: PageRequest,
+  now: Date,
+): LaptopPage {
+  return { items: rows.map((laptop) => toLaptopView(laptop, now)), total, page, pageSize };
 }

@@ -5,6 +5,7 @@ import { Migration20261122030602 } from './Migration20261122030602';
 import { Migration20261122055000 } from './Migration20261122055000';
 import { Migration20261122064500 } from './Migration20261122064500';
 import { Migration20261124100000 } from './Migration20261124100000';
+import { Migration20261125114229 } from './Migration20261125114229';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
 export const catalogueMigrations = [
@@ -15,4 +16,5 @@ export const catalogueMigrations = [
   Migration20261122055000,
   Migration20261122064500,
   Migration20261124100000,
+  Migration20261125114229,
 ];

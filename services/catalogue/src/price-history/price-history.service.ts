@@ -24,7 +24,8 @@ export class PriceHistoryService {
   ) {}
 
   async forSlug(slug: string, now = new Date()): Promise<PriceHistory> {
-    const laptop = await this.laptops.findActiveBySlug(slug);
+    // A retired laptop's page stays, and shows its history; a draft has no page.
+    const laptop = await this.laptops.findPublicBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
     const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
     const [recent, lowest] = await Promise.all([

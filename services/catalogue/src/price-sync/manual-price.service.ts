@@ -26,6 +26,6 @@ export class ManualPriceService {
     }
     const laptop = await this.laptops.findByAsin(asin);
     if (!laptop) throw new NotFoundError(`No laptop with ASIN ${asin} in the catalogue`);
-    return toLaptopView(laptop);
+    return toLaptopView(laptop, now);
   }
 }

@@ -16,7 +16,7 @@ export class PriceSyncHandlers {
   }
 
   @Handles(P.pricesApply)
-  apply(@Payload() { observations }: PayloadOf<typeof P.pricesApply>) {
-    return this.priceSync.apply(observations);
+  apply(@Payload() { observations, offerless, missing }: PayloadOf<typeof P.pricesApply>) {
+    return this.priceSync.apply(observations, offerless, missing);
   }
 }

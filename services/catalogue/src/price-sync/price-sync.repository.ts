@@ -80,9 +80,10 @@ export class PriceSyncRepository {
     });
   }
 
+  /** Drafts as well as active laptops: a draft's price and pictures must be current to publish it. */
   private targetWhere({ priceRangeId, asins, staleBefore }: TargetFilter): FilterQuery<Laptop> {
     return {
-      isActive: true,
+      status: { $in: ['draft', 'active'] },
       ...(priceRangeId !== undefined ? { priceRange: priceRangeId } : {}),
       ...(asins ? { asin: { $in: asins } } : {}),
       ...(staleBefore ? { lastUpdated: { $lt: staleBefore } } : {}),

@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { ref } from '@mikro-orm/core';
 import type {
   ApplyPricesResult,
-  PayloadOf,
   CataloguePatterns,
+  OfferlessObservation,
+  PayloadOf,
   PriceObservation,
   PriceSource,
   SyncTargetsResult,
 } from '@bli/contracts';
 import { NotFoundError } from '@bli/server-kit';
 import { PriceRange, type Laptop } from '../entities';
+import { setAvailability, setImages } from '../laptops/retailer-facts';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { rangeForPrice } from './price-range-assignment';
 import { PriceSyncRepository, type NewPricePoint } from './price-sync.repository';
@@ -19,17 +21,46 @@ type TargetsRequest = PayloadOf<typeof CataloguePatterns.laptopsSyncTargets>;
 /** A retailer observation from sync, or an operator's price (source "admin"). */
 export type AppliedObservation = Omit<PriceObservation, 'source'> & { source: PriceSource };
 
-function groupByAsin(observations: AppliedObservation[]): Map<string, AppliedObservation[]> {
-  const byAsin = new Map<string, AppliedObservation[]>();
+/** What sync saw of one laptop besides its price: its offer's availability and its pictures. */
+type Sighting = Pick<PriceObservation, 'asin' | 'observedAt' | 'availability' | 'images'>;
+
+/** What a batch says of one laptop: its priced observations and every sighting, oldest first. */
+interface LaptopNews {
+  priced: AppliedObservation[];
+  sightings: Sighting[];
+}
+
+function groupByAsin(
+  observations: AppliedObservation[],
+  offerless: OfferlessObservation[],
+): Map<string, LaptopNews> {
+  const byAsin = new Map<string, LaptopNews>();
+  const newsOf = (asin: string) => {
+    const news = byAsin.get(asin) ?? { priced: [], sightings: [] };
+    byAsin.set(asin, news);
+    return news;
+  };
   for (const observation of observations) {
-    const list = byAsin.get(observation.asin) ?? [];
-    list.push(observation);
-    byAsin.set(observation.asin, list);
+    const news = newsOf(observation.asin);
+    news.priced.push(observation);
+    news.sightings.push(observation);
   }
-  for (const list of byAsin.values()) {
-    list.sort((a, b) => Date.parse(a.observedAt) - Date.parse(b.observedAt));
+  for (const observation of offerless) newsOf(observation.asin).sightings.push(observation);
+  const byTime = (a: Sighting, b: Sighting) => Date.parse(a.observedAt) - Date.parse(b.observedAt);
+  for (const news of byAsin.values()) {
+    news.priced.sort(byTime);
+    news.sightings.sort(byTime);
   }
   return byAsin;
+}
+
+/** The newest sighting that says something of `key`. */
+function newestWith<K extends 'availability' | 'images'>(
+  sightings: Sighting[],
+  key: K,
+): (Sighting & Required<Pick<Sighting, K>>) | undefined {
+  return sightings.findLast((sighting) => sighting[key] !== undefined) as
+    (Sighting & Required<Pick<Sighting, K>>) | undefined;
 }
 
 /** A list price below the selling price is not a saving: store none rather than a negative one. */
@@ -78,11 +109,21 @@ export class PriceSyncService {
   /**
    * One transaction per batch: every observation of a known laptop becomes a price point (the
    * unique index makes a repeat a no-op), and the newest one, when newer than what the laptop
-   * shows, becomes its price, rating and time.
+   * shows, becomes its price, rating and time. Observations with no offer (`offerless`) say
+   * only what the retailer has of the laptop: its availability and pictures, never its price.
+   * Asins the retailer no longer knows (`missing`) are flagged from `now` on; any later sighting
+   * clears the flag.
    */
-  apply(observations: AppliedObservation[]): Promise<ApplyPricesResult> {
-    const byAsin = groupByAsin(observations);
-    return this.repository.inTransaction([...byAsin.keys()], async (laptops, ranges, tx) => {
+  apply(
+    observations: AppliedObservation[],
+    offerless: OfferlessObservation[] = [],
+    missing: string[] = [],
+    now = new Date(),
+  ): Promise<ApplyPricesResult> {
+    const byAsin = groupByAsin(observations, offerless);
+    const missingAsins = [...new Set(missing)].filter((asin) => !byAsin.has(asin));
+    const asins = [...byAsin.keys(), ...missingAsins];
+    return this.repository.inTransaction(asins, async (laptops, ranges, tx) => {
       const result: ApplyPricesResult = {
         laptopsUpdated: 0,
         updatedAsins: [],
@@ -92,13 +133,13 @@ export class PriceSyncService {
       };
       const laptopsByAsin = new Map(laptops.map((laptop) => [laptop.asin, laptop]));
       const points: NewPricePoint[] = [];
-      for (const [asin, list] of byAsin) {
+      for (const [asin, { priced, sightings }] of byAsin) {
         const laptop = laptopsByAsin.get(asin);
         if (!laptop) {
           result.unknownAsins.push(asin);
           continue;
         }
-        for (const observation of list) {
+        for (const observation of priced) {
           points.push({
             laptopId: laptop.id,
             observedAt: new Date(observation.observedAt),
@@ -106,17 +147,39 @@ export class PriceSyncService {
             source: observation.source,
           });
         }
-        const newest = list[list.length - 1];
-        if (new Date(newest.observedAt) > laptop.lastUpdated) {
+        const newest = priced.at(-1);
+        if (newest && new Date(newest.observedAt) > laptop.lastUpdated) {
           const change = this.update(laptop, newest, ranges);
           if (change) result.rangeChanges.push({ asin, ...change });
           result.laptopsUpdated++;
           result.updatedAsins.push(asin);
         }
+        this.record(laptop, sightings);
+      }
+      for (const asin of missingAsins) {
+        const laptop = laptopsByAsin.get(asin);
+        if (!laptop) result.unknownAsins.push(asin);
+        else laptop.retailerMissingSince ??= now;
       }
       result.pricePointsAdded = await tx.appendPricePoints(points);
       return result;
     });
+  }
+
+  /** The retailer's availability and pictures, as the newest sightings say. */
+  private record(laptop: Laptop, sightings: Sighting[]): void {
+    // The retailer knows the laptop again.
+    if (sightings.length > 0) laptop.retailerMissingSince = null;
+    const availability = newestWith(sightings, 'availability');
+    // Not older than the price shown: an older sighting is history, like an older price.
+    if (availability && new Date(availability.observedAt) >= laptop.lastUpdated) {
+      setAvailability(laptop, availability.availability, new Date(availability.observedAt));
+    }
+    const images = newestWith(sightings, 'images');
+    const imagesAt = images && new Date(images.observedAt);
+    if (images && imagesAt && (!laptop.imagesRefreshedAt || imagesAt > laptop.imagesRefreshedAt)) {
+      setImages(laptop, images.images, imagesAt);
+    }
   }
 
   private update(
@@ -132,6 +195,8 @@ export class PriceSyncService {
     laptop.lastUpdated = new Date(observation.observedAt);
     laptop.priceSource = observation.source;
 
+    // An editor's range stands whatever the price.
+    if (laptop.priceRangeLocked) return null;
     const from = laptop.priceRange?.id ?? null;
     const to = rangeForPrice(observation.currentPrice, from, ranges);
     if (to === from) return null;

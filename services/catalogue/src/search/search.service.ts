@@ -60,7 +60,7 @@ export function mergeFilters(parsed: ParsedSearchQuery, request: SearchRequest):
 export class SearchService {
   constructor(private readonly repository: SearchRepository) {}
 
-  async search(request: SearchRequest): Promise<SearchResult> {
+  async search(request: SearchRequest, now = new Date()): Promise<SearchResult> {
     const parsed = parseSearchQuery(request.q);
     let filters = mergeFilters(parsed, request);
     const offset = (request.page - 1) * request.pageSize;
@@ -99,7 +99,7 @@ export class SearchService {
       total: page.total,
       page: request.page,
       pageSize: request.pageSize,
-      results: laptops.map(toLaptopView),
+      results: laptops.map((laptop) => toLaptopView(laptop, now)),
       facets: facetsFromRow(page.facets),
       nearbyBudgets: page.total === 0 ? await this.nearby(filters, parsed) : [],
     };

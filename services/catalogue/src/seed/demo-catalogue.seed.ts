@@ -5,6 +5,7 @@ import { Deal, Laptop, PricePoint, PriceRange } from '../entities';
 import type { DemoLaptop } from './demo-laptop';
 import { demoDeals } from './demo-deals.data';
 import { demoLaptops } from './demo-laptops.data';
+import { demoReviews } from './demo-reviews.data';
 import { demoPriceRanges, rangeSlugForPrice } from './demo-price-ranges.data';
 import { generatePriceHistory } from './price-history.generator';
 
@@ -58,6 +59,11 @@ export async function seedDemoCatalogue(
         laptop.lastUpdated = now;
         laptop.priceSource = 'seed';
         laptop.priceRange = ref(ranges.get(rangeSlugForPrice(data.currentPrice))!);
+        // On sale from the start; pictures come from the retailer through the sync, never the seed.
+        laptop.status = 'active';
+        laptop.createdAt = now;
+        laptop.publishedAt = now;
+        laptop.review = demoReviews[data.asin] ?? null;
         return laptop;
       });
     tx.persist(newLaptops);
