@@ -45,6 +45,11 @@ export const syncEnvSchema = commonEnvSchema
     KEEPA_BASE_URL: z.url().default('https://api.keepa.com'),
     /** amazon.in category that keeps the product finder to laptops. */
     KEEPA_CATEGORY_ID: z.coerce.number().int().positive().optional(),
+    /**
+     * Where Keepa's image names are served (`<base><name>`): Amazon's media host. Pictures are
+     * hot-linked from there, never copied; a simulator serves its own.
+     */
+    KEEPA_IMAGE_BASE_URL: z.url().default('https://m.media-amazon.com/images/I/'),
     /** Keepa refills tokens once a minute; only a simulator runs another step. */
     KEEPA_REFILL_PERIOD_MS: count.default(60_000),
 

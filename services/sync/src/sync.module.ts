@@ -5,6 +5,9 @@ import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { KeepaAdminHandlers } from './keepa-admin/keepa-admin.handlers';
 import { KeepaAdminService } from './keepa-admin/keepa-admin.service';
+import { LaptopImportHandlers } from './laptop-import/laptop-import.handlers';
+import { LaptopImportService } from './laptop-import/laptop-import.service';
+import { RetailerSearchService } from './laptop-import/retailer-search.service';
 import { SyncClock, SystemClock } from './common/clock';
 import { syncOrmConfig } from './database/mikro-orm.config';
 import { OutboundHttp } from './http/outbound-http';
@@ -66,7 +69,11 @@ const providerRegistry: Provider = {
         keepaClient,
         states,
         clock,
-        { resilience, categoryId: config.KEEPA_CATEGORY_ID },
+        {
+          resilience,
+          categoryId: config.KEEPA_CATEGORY_ID,
+          imageBaseUrl: config.KEEPA_IMAGE_BASE_URL,
+        },
         config.KEEPA_REFILL_PERIOD_MS,
       ),
     );
@@ -85,7 +92,12 @@ export class SyncModule {
         }),
         ScheduleModule.forRoot(),
       ],
-      controllers: [...serviceControllers('sync'), KeepaAdminHandlers, SyncRunsHandlers],
+      controllers: [
+        ...serviceControllers('sync'),
+        KeepaAdminHandlers,
+        SyncRunsHandlers,
+        LaptopImportHandlers,
+      ],
       providers: [
         ...serviceProviders('sync', config),
         { provide: SyncConfig, useValue: config },
@@ -96,6 +108,8 @@ export class SyncModule {
         SyncRunsRepository,
         SyncRunsService,
         KeepaAdminService,
+        RetailerSearchService,
+        LaptopImportService,
         SyncRunProcessor,
         SyncWorker,
         SyncScheduler,

@@ -182,6 +182,11 @@ describe('Creators API provider', () => {
         expect.objectContaining({ asin: unavailable.asin, code: 'NoOffer' }),
       ]),
     );
+    // Catalogue hears of both: the unknown ones are missing, the unsold one is offerless.
+    expect(result.missing.sort()).toEqual(['B0UNKNOWN1', 'B0UNKNOWN2']);
+    expect(result.offerless).toEqual([
+      expect.objectContaining({ asin: unavailable.asin, availability: 'unavailable' }),
+    ]);
     // A batch of only unknown ids is a 404 from Amazon, and still just per-item errors here.
     const none = await creators.fetch([{ asin: 'B0UNKNOWN3' }], newMeter());
     expect(none.observations).toEqual([]);
@@ -264,7 +269,8 @@ describe('Creators API provider', () => {
     for (const item of items) {
       expect(item.itemInfo?.byLineInfo?.brand?.displayValue).toBe('HP');
       expect(item.detailPageURL).toMatch(/^https:\/\/www\.amazon\.in\/dp\/.*tag=test-21/);
-      expect(item.images?.primary?.large?.url).toMatch(/^https?:\/\/[^/]+\/images\/I\//);
+      // A result row's picture: the medium primary, as the search resources ask.
+      expect(item.images?.primary?.medium?.url).toMatch(/^https?:\/\/[^/]+\/images\/I\//);
     }
   });
 });

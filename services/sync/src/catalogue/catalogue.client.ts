@@ -3,6 +3,10 @@ import {
   CataloguePatterns,
   MAX_OBSERVATIONS_PER_APPLY,
   type ApplyPricesResult,
+  type ImportResult,
+  type LaptopDraft,
+  type LaptopStatus,
+  type OfferlessObservation,
   type PriceObservation,
   type SyncTargetsRequest,
   type SyncTargetsResult,
@@ -13,6 +17,24 @@ import { ExponentialBackoff, handleType, retry } from 'cockatiel';
 /** Applying a big batch takes a while; a read does not. */
 const APPLY_TIMEOUT_MS = 30_000;
 const TARGETS_TIMEOUT_MS = 10_000;
+/** find-by-asins takes at most this many asins a call. */
+const FIND_BATCH = 100;
+
+/** What a refresh saw, for `catalogue.prices.apply`. */
+export interface AppliedBatch {
+  observations: PriceObservation[];
+  /** Laptops with no offer: availability and pictures, the price stays. */
+  offerless?: OfferlessObservation[];
+  /** Asins the retailer no longer knows. */
+  missing?: string[];
+}
+
+/** A laptop the catalogue has, whatever its state. */
+export interface CatalogueLaptopRef {
+  asin: string;
+  slug: string;
+  status: LaptopStatus;
+}
 
 /**
  * Sync's only view of laptops: it asks catalogue what to refresh and sends it what it saw.
@@ -46,7 +68,39 @@ export class CatalogueClient {
     return known;
   }
 
-  async apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {
+  /** Laptops with these asins in any state (draft, active, retired), asked 100 at a time. */
+  async findByAsins(asins: string[]): Promise<CatalogueLaptopRef[]> {
+    const found: CatalogueLaptopRef[] = [];
+    for (let i = 0; i < asins.length; i += FIND_BATCH) {
+      const batch = asins.slice(i, i + FIND_BATCH);
+      found.push(
+        ...(await this.whileAway.execute(() =>
+          this.rpc.send(
+            CataloguePatterns.laptopsFindByAsins,
+            { asins: batch },
+            { timeoutMs: TARGETS_TIMEOUT_MS },
+          ),
+        )),
+      );
+    }
+    return found;
+  }
+
+  /**
+   * Hands catalogue the drafts (at most 10). Not retried: catalogue may have stored them before
+   * an answer was lost, and a second try would then be refused as a conflict.
+   */
+  importDrafts(drafts: LaptopDraft[], operator: string): Promise<ImportResult> {
+    return this.rpc.send(
+      CataloguePatterns.laptopsImport,
+      { drafts, operator },
+      { timeoutMs: APPLY_TIMEOUT_MS },
+    );
+  }
+
+  /** Sends what a refresh saw in batches of at most 2,000 of each kind; results are summed. */
+  async apply(seen: AppliedBatch): Promise<ApplyPricesResult> {
+    const { observations, offerless = [], missing = [] } = seen;
     const total: ApplyPricesResult = {
       laptopsUpdated: 0,
       updatedAsins: [],
@@ -54,14 +108,16 @@ export class CatalogueClient {
       unknownAsins: [],
       rangeChanges: [],
     };
-    for (let i = 0; i < observations.length; i += MAX_OBSERVATIONS_PER_APPLY) {
-      const batch = observations.slice(i, i + MAX_OBSERVATIONS_PER_APPLY);
+    const longest = Math.max(observations.length, offerless.length, missing.length);
+    for (let i = 0; i < longest; i += MAX_OBSERVATIONS_PER_APPLY) {
+      const slice = <T>(items: T[]) => items.slice(i, i + MAX_OBSERVATIONS_PER_APPLY);
+      const batch = {
+        observations: slice(observations),
+        offerless: slice(offerless),
+        missing: slice(missing),
+      };
       const result = await this.whileAway.execute(() =>
-        this.rpc.send(
-          CataloguePatterns.pricesApply,
-          { observations: batch },
-          { timeoutMs: APPLY_TIMEOUT_MS },
-        ),
+        this.rpc.send(CataloguePatterns.pricesApply, batch, { timeoutMs: APPLY_TIMEOUT_MS }),
       );
       total.laptopsUpdated += result.laptopsUpdated;
       total.updatedAsins.push(...result.updatedAsins);

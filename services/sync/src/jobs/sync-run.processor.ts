@@ -170,13 +170,18 @@ export class SyncRunProcessor {
     account: () => void,
   ): Promise<void> {
     const errors: SyncRunError[] = [...result.errors];
-    if (result.observations.length > 0) {
-      const applied = await this.catalogue.apply(result.observations);
+    const { observations, offerless, missing } = result;
+    if (observations.length + offerless.length + missing.length > 0) {
+      // Prices, and for laptops without an offer their availability and pictures, and the asins
+      // the retailer no longer knows (catalogue flags them): one apply for the chunk.
+      const applied = await this.catalogue.apply({ observations, offerless, missing });
       const unknown = new Set(applied.unknownAsins);
-      const priced = new Set(result.observations.map((o) => o.asin).filter((a) => !unknown.has(a)));
+      const priced = new Set(observations.map((o) => o.asin).filter((a) => !unknown.has(a)));
       run.productsProcessed += priced.size;
       run.pricePointsAdded += applied.pricePointsAdded;
+      const reported = new Set(errors.map((e) => e.asin));
       for (const asin of unknown) {
+        if (reported.has(asin)) continue;
         errors.push({ asin, code: 'NotInCatalogue', message: 'Not in the catalogue' });
       }
     }

@@ -1,11 +1,19 @@
 import type {
   ApplyPricesResult,
+  ImportResult,
+  LaptopDraft,
+  OfferlessObservation,
   PriceObservation,
   SyncTargetsRequest,
   SyncTargetsResult,
 } from '@bli/contracts';
+import { ConflictError } from '@bli/server-kit';
 import { currentDeadline } from '@bli/server-kit';
-import type { CatalogueClient } from '../../src/catalogue/catalogue.client';
+import type {
+  AppliedBatch,
+  CatalogueClient,
+  CatalogueLaptopRef,
+} from '../../src/catalogue/catalogue.client';
 
 export interface FakeLaptop {
   asin: string;
@@ -13,6 +21,9 @@ export interface FakeLaptop {
   priceRangeId: number | null;
   price: number;
   isActive: boolean;
+  /** Defaults: the asin in lower case; "active" when isActive, else "retired". */
+  slug?: string;
+  status?: 'draft' | 'active' | 'retired';
 }
 
 /** Catalogue's two sync messages over an in-memory laptop list, with the same rules. */
@@ -25,6 +36,15 @@ export class FakeCatalogue {
   readonly deadlines: (number | undefined)[] = [];
   /** When set, every apply fails with it (catalogue away). */
   applyFailure: Error | null = null;
+  /** What each apply carried besides prices. */
+  readonly offerless: OfferlessObservation[] = [];
+  readonly missing: string[] = [];
+  /** Every observation applied, in order. */
+  readonly observations: PriceObservation[] = [];
+  /** Every import call: the drafts and who asked. */
+  readonly imports: { drafts: LaptopDraft[]; operator: string }[] = [];
+  /** Asins lookups asked about, call by call. */
+  readonly lookups: string[][] = [];
 
   constructor(laptops: FakeLaptop[]) {
     laptops.forEach((laptop) => this.laptops.set(laptop.asin, laptop));
@@ -60,9 +80,51 @@ export class FakeCatalogue {
     };
   }
 
-  async apply(observations: PriceObservation[]): Promise<ApplyPricesResult> {
+  async findByAsins(asins: string[]): Promise<CatalogueLaptopRef[]> {
+    this.lookups.push([...asins]);
+    return asins
+      .map((asin) => this.laptops.get(asin))
+      .filter((laptop) => laptop !== undefined)
+      .map((laptop) => ({
+        asin: laptop.asin,
+        slug: laptop.slug ?? laptop.asin.toLowerCase(),
+        status: laptop.status ?? (laptop.isActive ? 'active' : 'retired'),
+      }));
+  }
+
+  /** Catalogue's import rules in small: a known asin refuses the batch, slugs made unique. */
+  async importDrafts(drafts: LaptopDraft[], operator: string): Promise<ImportResult> {
+    this.imports.push({ drafts, operator });
+    const known = drafts.filter((draft) => this.laptops.has(draft.asin));
+    if (known.length > 0) {
+      throw new ConflictError(`Already in the catalogue: ${known.map((d) => d.asin).join(', ')}`);
+    }
+    const slugs = new Set([...this.laptops.values()].map((l) => l.slug ?? l.asin.toLowerCase()));
+    const imported = drafts.map((draft) => {
+      let slug = draft.slug;
+      for (let n = 2; slugs.has(slug); n++) slug = `${draft.slug}-${n}`;
+      slugs.add(slug);
+      this.laptops.set(draft.asin, {
+        asin: draft.asin,
+        lastUpdated: new Date(draft.observedAt),
+        priceRangeId: null,
+        price: draft.currentPrice,
+        isActive: false,
+        slug,
+        status: 'draft',
+      });
+      return { asin: draft.asin, slug };
+    });
+    return { imported, failed: [] };
+  }
+
+  async apply(batch: AppliedBatch): Promise<ApplyPricesResult> {
     this.deadlines.push(currentDeadline());
     if (this.applyFailure) throw this.applyFailure;
+    const { observations } = batch;
+    this.observations.push(...observations);
+    this.offerless.push(...(batch.offerless ?? []));
+    this.missing.push(...(batch.missing ?? []));
     const result: ApplyPricesResult = {
       laptopsUpdated: 0,
       updatedAsins: [],

@@ -48,6 +48,8 @@ export class FakeProvider implements PriceProvider {
         observedAt,
         source: this.source,
       })),
+      offerless: [],
+      missing: [],
       errors: [],
     };
   }

@@ -18,7 +18,13 @@ import { FakeProvider } from './fake-provider';
 export function syncHarness(
   orm: MikroORM,
   laptops: FakeLaptop[],
-  options: { msPerItem?: number; env?: Record<string, string>; clock?: FakeClock } = {},
+  options: {
+    msPerItem?: number;
+    env?: Record<string, string>;
+    clock?: FakeClock;
+    /** Real providers (against the simulators) instead of the fake ones. */
+    registry?: ProviderRegistry;
+  } = {},
 ) {
   const clock = options.clock ?? new FakeClock();
   const config = syncEnvSchema.parse({
@@ -30,10 +36,12 @@ export function syncHarness(
   const catalogue = new FakeCatalogue(laptops);
   const creators = new FakeProvider('creators-api', clock, options.msPerItem);
   const keepa = new FakeProvider('keepa', clock, options.msPerItem);
-  const registry = new ProviderRegistry(
-    creators as unknown as CreatorsApiProvider,
-    keepa as unknown as KeepaProvider,
-  );
+  const registry =
+    options.registry ??
+    new ProviderRegistry(
+      creators as unknown as CreatorsApiProvider,
+      keepa as unknown as KeepaProvider,
+    );
   const unitOfWork = new UnitOfWork(orm);
   const runs = new SyncRunsRepository(orm.em);
   const processor = new SyncRunProcessor(runs, catalogue.asClient(), registry, clock, unitOfWork);

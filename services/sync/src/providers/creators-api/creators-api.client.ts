@@ -4,6 +4,7 @@ import { ProviderHttpError } from '../provider-errors';
 import type { RequestMeter } from '../price-provider';
 import {
   PRICE_RESOURCES,
+  SEARCH_RESOURCES,
   type CreatorsApiErrorBody,
   type GetItemsResponse,
   type SearchItemsRequest,
@@ -49,7 +50,12 @@ export class CreatorsApiClient {
     private readonly clock: SyncClock,
   ) {}
 
-  async getItems(itemIds: string[], meter: RequestMeter): Promise<GetItemsResponse> {
+  /** Items by asin with `resources` (a price refresh's by default). */
+  async getItems(
+    itemIds: string[],
+    meter: RequestMeter,
+    resources: readonly string[] = PRICE_RESOURCES,
+  ): Promise<GetItemsResponse> {
     if (itemIds.length < 1 || itemIds.length > MAX_ITEM_IDS) {
       throw new Error(`getItems takes 1 to ${MAX_ITEM_IDS} item ids, not ${itemIds.length}`);
     }
@@ -61,7 +67,7 @@ export class CreatorsApiClient {
           itemIds,
           condition: 'New',
           languagesOfPreference: ['en_IN'],
-          resources: PRICE_RESOURCES,
+          resources,
         },
         meter,
       );
@@ -80,9 +86,11 @@ export class CreatorsApiClient {
     }
   }
 
+  /** A page of search results with `resources` (a result row's by default). */
   async searchItems(
     request: SearchItemsRequest,
     meter: RequestMeter,
+    resources: readonly string[] = SEARCH_RESOURCES,
   ): Promise<SearchItemsResponse> {
     try {
       return await this.call<SearchItemsResponse>(
@@ -92,7 +100,7 @@ export class CreatorsApiClient {
           searchIndex: 'Computers',
           itemCount: 10,
           ...request,
-          resources: PRICE_RESOURCES,
+          resources,
         },
         meter,
       );

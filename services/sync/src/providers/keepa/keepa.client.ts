@@ -52,6 +52,20 @@ export class KeepaClient {
     });
   }
 
+  /**
+   * Keyword search for products (`type=product`): one page of up to 10, 10 tokens a page, with
+   * the stats object (free) for the current price.
+   */
+  searchProducts(term: string, page: number): Promise<KeepaProductResponse> {
+    return this.get<KeepaProductResponse>('search', {
+      domain: String(KEEPA_INDIA),
+      type: 'product',
+      term,
+      page: String(page),
+      stats: '1',
+    });
+  }
+
   /** Free: only the envelope. */
   token(): Promise<KeepaEnvelope> {
     return this.get<KeepaEnvelope>('token', {});

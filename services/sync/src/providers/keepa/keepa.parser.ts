@@ -1,6 +1,17 @@
-import type { PriceObservation, SyncRunError } from '@bli/contracts';
+import type {
+  Availability,
+  LaptopImage,
+  OfferlessObservation,
+  PriceObservation,
+  SyncRunError,
+} from '@bli/contracts';
+import type { ListingInput } from '@bli/domain';
+import { pictures } from '../retailer-images';
 import { fromKeepaMinute, paiseToRupees } from './keepa-time';
 import type { KeepaProduct } from './keepa.types';
+
+/** Amazon's media host, where Keepa's image names live (docs/retailer-apis.md §B3). */
+export const AMAZON_MEDIA_BASE_URL = 'https://m.media-amazon.com/images/I/';
 
 /** csv / stats indices (Product.java CsvType). */
 export const KEEPA_CSV = {
@@ -32,8 +43,68 @@ function currentValue(product: KeepaProduct, index: number): number {
   return product.stats?.current?.[index] ?? lastValue(product.csv?.[index]) ?? -1;
 }
 
+/** The current price in whole rupees (Amazon's own offer, else the lowest new one), or null. */
+export function keepaCurrentPrice(product: KeepaProduct): number | null {
+  const value = [KEEPA_CSV.AMAZON, KEEPA_CSV.NEW]
+    .map((i) => currentValue(product, i))
+    .find((v) => v > 0);
+  return value === undefined ? null : paiseToRupees(value);
+}
+
+/** availabilityAmazon values that mean "listed, but not to be had right now". */
+const NOT_NOW = new Set([1, 3, 4]);
+
+/**
+ * Keepa's fields → availability: a current price (Amazon's or a new offer) is "in_stock"; a
+ * pre-order, back-order or delayed Amazon offer, or a price seen earlier in the history that
+ * has gone (-1), is "out_of_stock"; no price anywhere in the window is "unavailable".
+ */
+export function keepaAvailability(product: KeepaProduct): Availability {
+  const priced = [KEEPA_CSV.AMAZON, KEEPA_CSV.NEW].some((i) => currentValue(product, i) > 0);
+  if (priced) return 'in_stock';
+  if (NOT_NOW.has(product.availabilityAmazon ?? -1)) return 'out_of_stock';
+  const pricedBefore = [KEEPA_CSV.AMAZON, KEEPA_CSV.NEW].some((i) =>
+    seriesPoints(product.csv?.[i]).some(({ value }) => value > 0),
+  );
+  return pricedBefore ? 'out_of_stock' : 'unavailable';
+}
+
+/**
+ * Keepa's image names → pictures on the media host (`<base><name>`), medium then large. Only
+ * `images` carries sizes; the older `imagesCSV` (names only) cannot fill the contract's width and
+ * height, so it is not read. Undefined when the answer has no `images` field at all.
+ */
+export function keepaImages(product: KeepaProduct, baseUrl: string): LaptopImage[] | undefined {
+  if (!Array.isArray(product.images)) return undefined;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = (name: string | undefined) => (name ? `${base}${name}` : undefined);
+  return pictures(
+    product.images.map((image) => [
+      { url: url(image.m), width: image.mW, height: image.mH },
+      { url: url(image.l), width: image.lW, height: image.lH },
+    ]),
+  );
+}
+
+/** What the listing parser reads from a Keepa product: its catalogue fields. */
+export function keepaListingInput(product: KeepaProduct): ListingInput {
+  const weight = product.itemWeight;
+  return {
+    title: product.title ?? '',
+    brand: product.brand ?? null,
+    features: product.features ?? [],
+    technicalInfo: {
+      ...(product.model ? { model: product.model } : {}),
+      ...(product.partNumber ? { partNumber: product.partNumber } : {}),
+      ...(typeof weight === 'number' && weight > 0 ? { itemWeight: weight } : {}),
+    },
+  };
+}
+
 export interface ParsedKeepaProduct {
   observations: PriceObservation[];
+  /** A product Keepa knows with no current offer: its availability and pictures. */
+  offerless?: OfferlessObservation;
   error?: SyncRunError;
 }
 
@@ -44,7 +115,7 @@ export interface ParsedKeepaProduct {
  */
 export function parseKeepaProduct(
   product: KeepaProduct,
-  options: { since?: Date; fallbackTime: Date },
+  options: { since?: Date; fallbackTime: Date; imageBaseUrl?: string },
 ): ParsedKeepaProduct {
   const { asin } = product;
   if (product.productType !== 0) {
@@ -57,17 +128,26 @@ export function parseKeepaProduct(
       },
     };
   }
-  const seriesIndex = [KEEPA_CSV.AMAZON, KEEPA_CSV.NEW].find((i) => currentValue(product, i) > 0);
-  if (seriesIndex === undefined) {
-    return {
-      observations: [],
-      error: { asin, code: 'NoOffer', message: 'Keepa shows no offer (-1)' },
-    };
-  }
   const observedAt =
     product.lastUpdate !== undefined && product.lastUpdate > 0
       ? fromKeepaMinute(product.lastUpdate)
       : options.fallbackTime;
+  const images = keepaImages(product, options.imageBaseUrl ?? AMAZON_MEDIA_BASE_URL);
+  const availability = keepaAvailability(product);
+  const seriesIndex = [KEEPA_CSV.AMAZON, KEEPA_CSV.NEW].find((i) => currentValue(product, i) > 0);
+  if (seriesIndex === undefined) {
+    return {
+      observations: [],
+      offerless: {
+        asin,
+        availability,
+        ...(images ? { images } : {}),
+        observedAt: observedAt.toISOString(),
+        source: 'keepa',
+      },
+      error: { asin, code: 'NoOffer', message: 'Keepa shows no offer (-1)' },
+    };
+  }
   const currentPrice = paiseToRupees(currentValue(product, seriesIndex));
   const list = currentValue(product, KEEPA_CSV.LISTPRICE);
   const rating = lastValue(product.csv?.[KEEPA_CSV.RATING]) ?? -1;
@@ -79,6 +159,8 @@ export function parseKeepaProduct(
     originalPrice: list > 0 && paiseToRupees(list) > currentPrice ? paiseToRupees(list) : null,
     ...(rating >= 0 && rating <= 50 ? { rating: rating / 10 } : {}),
     ...(reviews >= 0 ? { reviewCount: reviews } : {}),
+    availability,
+    ...(images ? { images } : {}),
     observedAt: observedAt.toISOString(),
     source: 'keepa',
   };

@@ -33,11 +33,33 @@ export interface KeepaProduct {
   /** Keepa minutes. */
   lastUpdate?: number;
   lastPriceChange?: number;
+  /** Amazon as seller: -1 no offer, 0 in stock, 1 pre-order, 2 unknown, 3 back-order, 4 delayed. */
   availabilityAmazon?: number;
-  images?: { l?: string; m?: string }[] | null;
+  /** Picture names on Amazon's media host: `l` large and `m` medium, with their sizes. */
+  images?: KeepaImage[] | null;
+  /** The older form of `images`: the large names, comma-separated, without sizes. */
+  imagesCSV?: string | null;
+  manufacturer?: string | null;
+  /** Keepa's model is usually the manufacturer's part number. */
+  model?: string | null;
+  partNumber?: string | null;
+  color?: string | null;
+  features?: string[] | null;
+  description?: string | null;
+  /** Grams; -1 when unknown. */
+  itemWeight?: number | null;
   /** csv[i]: [keepaMinute, value, keepaMinute, value, …]; any entry may be null. */
   csv?: (number[] | null)[] | null;
   stats?: KeepaStats | null;
+}
+
+export interface KeepaImage {
+  l?: string;
+  lH?: number;
+  lW?: number;
+  m?: string;
+  mH?: number;
+  mW?: number;
 }
 
 export interface KeepaProductResponse extends KeepaEnvelope {
