@@ -1,6 +1,6 @@
 import { freePort } from '@bli/dev-infra';
 import {
-  demoProducts,
+  simulatedProducts,
   startRetailerSimulators,
   type RetailerSimulators,
 } from '@bli/retailer-simulators';
@@ -16,14 +16,15 @@ export const SIMULATOR_CREDENTIALS = {
 };
 
 /**
- * The Creators API and Keepa simulators over the demo catalogue, and a sync service pointed at
- * them with its schedule off (tests trigger syncs through the gateway).
+ * The Creators API and Keepa simulators over the demo catalogue and the new launches an operator
+ * can import, and a sync service pointed at them with its schedule off (tests trigger syncs
+ * through the gateway).
  */
 export async function startSyncWithSimulators(
   env: Record<string, string>,
 ): Promise<{ simulators: RetailerSimulators; sync: SpawnedProcess }> {
   const simulators = await startRetailerSimulators({
-    products: demoProducts,
+    products: simulatedProducts,
     creatorsApi: {
       credentialId: SIMULATOR_CREDENTIALS.credentialId,
       credentialSecret: SIMULATOR_CREDENTIALS.credentialSecret,
@@ -48,6 +49,7 @@ export async function startSyncWithSimulators(
         CREATORS_API_RATE_PER_SECOND: '19',
         KEEPA_API_KEY: SIMULATOR_CREDENTIALS.keepaKey,
         KEEPA_BASE_URL: simulators.keepa!.url,
+        KEEPA_IMAGE_BASE_URL: `${simulators.keepa!.url}/images/I/`,
       },
       `http://127.0.0.1:${port}/health/ready`,
     );

@@ -1,4 +1,4 @@
-import { demoProducts, startRetailerSimulators } from '@bli/retailer-simulators';
+import { simulatedProducts, startRetailerSimulators } from '@bli/retailer-simulators';
 import type { RunnerConfig } from './runner.config';
 
 export interface Retailers {
@@ -14,8 +14,9 @@ const KEEPA_KEY = 'simulator-keepa-key';
 
 /**
  * Amazon Creators API and Keepa for `npm start`: a source with real credentials in the
- * environment is used as it is; one without gets a local simulator over the demo catalogue,
- * with prices that drift every hour, and a schedule quick enough to see prices move.
+ * environment is used as it is; one without gets a local simulator selling the demo catalogue's
+ * laptops and the new launches operators can find and import, with prices that drift every
+ * hour, pictures on the simulator's own server, and a schedule quick enough to see prices move.
  */
 export async function startRetailers(
   config: RunnerConfig,
@@ -32,7 +33,7 @@ export async function startRetailers(
     };
   }
   const simulators = await startRetailerSimulators({
-    products: demoProducts,
+    products: simulatedProducts,
     creatorsApi: simulateCreators
       ? {
           port: config.CREATORS_API_SIMULATOR_PORT,
@@ -62,7 +63,12 @@ export async function startRetailers(
     describe.push(`Amazon Creators API simulator on ${simulators.creatorsApi.url}`);
   }
   if (simulators.keepa) {
-    Object.assign(simulated, { KEEPA_API_KEY: KEEPA_KEY, KEEPA_BASE_URL: simulators.keepa.url });
+    Object.assign(simulated, {
+      KEEPA_API_KEY: KEEPA_KEY,
+      KEEPA_BASE_URL: simulators.keepa.url,
+      // Keepa's image names, served by the simulator instead of Amazon's media host.
+      KEEPA_IMAGE_BASE_URL: `${simulators.keepa.url}/images/I/`,
+    });
     describe.push(`Keepa simulator on ${simulators.keepa.url}`);
   }
   return { env: simulated, describe, stop: () => simulators.stop() };
