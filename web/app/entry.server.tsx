@@ -11,6 +11,7 @@ import { createNonce } from './lib/csp-nonce.server';
 import { withoutHeadModulePreloads } from './lib/head-module-preloads.server';
 import { pageCacheMiddleware, type RenderPage } from './lib/page-cache/page-cache.middleware';
 import { pageCacheConfig } from './lib/page-cache/page-cache.config';
+import { imageHosts } from './lib/image-hosts.server';
 import { documentSecurityHeaders } from './lib/security-headers';
 import { siteUrl } from './lib/seo/site-url.server';
 import { configuredTagManagerId } from './lib/tag-manager.server';
@@ -25,6 +26,9 @@ export function pageCache(render: RenderPage) {
 }
 
 export const streamTimeout = 5_000;
+
+/** Read once at start: a malformed IMAGE_HOSTS stops the server with its reason. */
+const IMAGE_HOSTS = imageHosts();
 
 export default function handleRequest(
   request: Request,
@@ -41,6 +45,7 @@ export default function handleRequest(
   const headers = documentSecurityHeaders({
     nonce,
     tagManager: configuredTagManagerId() !== null,
+    imageHosts: IMAGE_HOSTS,
   });
   for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
 

@@ -1,4 +1,4 @@
-import type { Laptop, PriceHistory } from '@bli/contracts';
+import type { Laptop, LaptopDetail, PriceHistory } from '@bli/contracts';
 import { formatInr, verdictFor } from '@bli/domain';
 import type { Page } from 'playwright-core';
 import {
@@ -164,5 +164,76 @@ describe('laptop detail page', () => {
     const offers = [must(product, 'a Product node').offers].flat() as Record<string, unknown>[];
     expect(offers[0].priceCurrency).toBe('INR');
     expect(Number(offers[0].price)).toBe(featured.currentPrice);
+  });
+});
+
+describe('laptop detail page: pictures', () => {
+  it('shows the main picture at once, fetched first, in a fixed box; the placeholder only without one', async () => {
+    const laptop = await site.api<LaptopDetail>(`/api/laptops/slug/${featured.slug}`);
+    const { page, response } = await site.open(`/laptop/${featured.slug}`);
+    // The policy allows pictures from the configured image hosts only, never any https: origin.
+    const imgSrc = (response.headers()['content-security-policy'] ?? '')
+      .split('; ')
+      .find((directive) => directive.startsWith('img-src '));
+    expect(must(imgSrc, 'an img-src directive').split(' ')).not.toContain('https:');
+    const main = mainOf(page).locator('img[fetchpriority="high"]');
+    const image = laptop.images[0];
+    if (!image) {
+      expect(await main.count()).toBe(0);
+      expect(
+        await mainOf(page)
+          .getByRole('img', { name: `${laptop.brand} Laptop` })
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      return;
+    }
+    expect(await main.count()).toBe(1);
+    expect(image.sizes.map((size) => size.url)).toContain(await main.getAttribute('src'));
+    expect(await main.getAttribute('alt')).toBe(laptop.title);
+    expect(await main.getAttribute('loading')).toBe('eager');
+    expect([await main.getAttribute('width'), await main.getAttribute('height')]).toEqual([
+      '640',
+      '440',
+    ]);
+    // Every image host the laptop's pictures come from is allowed by the policy.
+    for (const { url } of laptop.images.flatMap((picture) => picture.sizes)) {
+      expect(must(imgSrc, 'img-src')).toContain(new URL(url).origin);
+    }
+    // A picture that loads shows no placeholder beside it.
+    await eventually(async () =>
+      expect(
+        await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true),
+    );
+    expect(await main.getAttribute('data-broken')).toBeNull();
+  });
+});
+
+describe('laptop detail page: a retired laptop', () => {
+  it('stays, says "No longer sold", offers nothing to buy and leaves the index', async () => {
+    const all = await site.api<Laptop[]>('/api/laptops?pageSize=200');
+    const retired = must(
+      all.find((laptop) => laptop.slug !== featured.slug && laptop.slug !== plain.slug),
+      'another laptop to retire',
+    );
+    const answer = await site.admin(`/api/admin/laptops/${retired.asin}/retire`, {
+      method: 'POST',
+    });
+    expect(answer.status).toBe(200);
+
+    const { page, response } = await site.open(`/laptop/${retired.slug}`);
+    expect(response.status()).toBe(200);
+    expect(await headingTexts(page, 1)).toEqual([retired.title]);
+    expect(await textOf(mainOf(page))).toContain('No longer sold');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    // No buy button or closing call to action of its own (similar laptops keep theirs).
+    expect(await mainOf(page).locator(`a[data-affiliate-asin="${retired.asin}"]`).count()).toBe(0);
+    expect(await mainOf(page).getByRole('region', { name: 'Price', exact: true }).count()).toBe(0);
+    expect(await textOf(mainOf(page))).not.toContain('Buy Now on Amazon');
+    const product = (await structuredData(page))
+      .flatMap(jsonLdNodes)
+      .find((node) => hasType(node, 'Product'));
+    expect(must(product, 'a Product node')).not.toHaveProperty('offers');
   });
 });

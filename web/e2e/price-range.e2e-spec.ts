@@ -62,11 +62,61 @@ describe(`/price-range/${RANGE_SLUG}`, () => {
     // The shared card's parts (docs/product-rules.md §2 "Laptop card"), on the first card.
     const first = sortLaptops(laptops, 'popularity')[0];
     const card = await textOf(mainOf(page).locator(VISIBLE_CARDS).first());
-    expect(card).toContain('Check Price On Amazon');
+    // Out of stock or unavailable, the card says so and its buy button reads "See on Amazon".
+    const notes = { out_of_stock: 'Out of stock', unavailable: 'Currently unavailable' };
+    if (first.availability === 'out_of_stock' || first.availability === 'unavailable') {
+      expect(card).toContain(notes[first.availability]);
+      expect(card).toContain('See on Amazon');
+    } else {
+      expect(card).toContain('Check Price On Amazon');
+    }
     expect(card).toContain('View Details');
     expect(card).toContain('Product info updated:');
     expect(card).toContain(first.asin);
     expect(card).toMatch(/as of (\d{1,2} \w{3} \d{4}, )?\d{2}:\d{2} IST/);
+  });
+
+  it("draws each card's picture in a fixed box: the first fetched first, the rest of the list lazily", async () => {
+    const { page } = await site.open(`/price-range/${RANGE_SLUG}`);
+    const shown = await shownLaptops(page);
+    const pictures = await mainOf(page)
+      .locator(VISIBLE_CARDS)
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const img = card.querySelector('img[data-image-fallback]');
+          const holder = card.querySelector('[role="img"][aria-label$=" Laptop"]');
+          return {
+            img: img && {
+              src: img.getAttribute('src'),
+              srcset: img.getAttribute('srcset'),
+              width: img.getAttribute('width'),
+              height: img.getAttribute('height'),
+              loading: img.getAttribute('loading'),
+              priority: img.getAttribute('fetchpriority'),
+            },
+            placeholderShown: holder instanceof HTMLElement && holder.offsetParent !== null,
+          };
+        }),
+      );
+    expect(pictures).toHaveLength(shown.length);
+    pictures.forEach((picture, i) => {
+      const image = shown[i].images[0];
+      if (!image) {
+        // No current picture: the brand placeholder, and no <img> at all.
+        expect(picture).toEqual({ img: null, placeholderShown: true });
+        return;
+      }
+      const urls = image.sizes.map((size) => size.url);
+      const img = must(picture.img, `a picture on the card of ${shown[i].slug}`);
+      // Hot-linked exactly as the API served them, each size a srcset candidate.
+      expect(urls).toContain(img.src);
+      if (urls.length > 1) {
+        expect(img.srcset?.split(', ').map((candidate) => candidate.split(' ')[0])).toEqual(urls);
+      }
+      expect([img.width, img.height]).toEqual(['400', '250']);
+      expect(img.loading).toBe(i < 3 ? 'eager' : 'lazy');
+      expect(img.priority).toBe(i === 0 ? 'high' : null);
+    });
   });
 
   it('sorts by Highest Rated and back to Popularity', async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { LaptopColumnHeader } from './laptop-column-header';
+import { offerState } from './availability';
 
 const NA = 'N/A';
 
@@ -34,12 +35,15 @@ const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
         {isPriceCurrent(l.lastUpdated) && (
           <div className="font-semibold">{formatInr(l.currentPrice)}</div>
         )}
+        {offerState(l).note && (
+          <div className="font-semibold text-red-700">{offerState(l).note}</div>
+        )}
         <AffiliateLink
           laptop={l}
           source="comparison-table"
           className="font-medium text-orange-600 hover:underline"
         >
-          Check Price On Amazon
+          {offerState(l).buyLabel ?? 'Check Price On Amazon'}
         </AffiliateLink>
         <div className="text-xs text-slate-500">Updated: {formatDayMonth(l.lastUpdated)}</div>
       </div>

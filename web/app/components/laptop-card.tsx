@@ -5,7 +5,9 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { AddToCompareButton } from './compare/add-to-compare-button';
-import { LaptopImage } from './laptop-image';
+import { offerState } from './availability';
+import { LaptopPicture } from './laptop-picture';
+import { PICTURE_SIZES, primaryImage } from './picture-sources';
 import { PriceTag } from './price-tag';
 import { StarRating } from './star-rating';
 
@@ -26,7 +28,8 @@ interface LaptopCardProps {
   variant?: LaptopCardVariant;
   /** Position in a ranked list, shown as "#1". */
   rank?: number;
-  eagerImage?: boolean;
+  /** Above the fold: `high` for the list's first card (its picture is fetched first). */
+  imagePriority?: 'eager' | 'high';
   className?: string;
 }
 
@@ -34,13 +37,16 @@ export function LaptopCard({
   laptop,
   variant = 'default',
   rank,
-  eagerImage,
+  imagePriority,
   className,
 }: LaptopCardProps) {
-  // A saving is a price claim: only made while the price itself may be shown (24-hour rule).
-  const off = isPriceCurrent(laptop.lastUpdated)
-    ? discountPercent(laptop.originalPrice, laptop.currentPrice)
-    : 0;
+  const offer = offerState(laptop);
+  // A saving is a price claim: only made while the price itself may be shown (24-hour rule),
+  // and while the laptop can be bought.
+  const off =
+    isPriceCurrent(laptop.lastUpdated) && !offer.note
+      ? discountPercent(laptop.originalPrice, laptop.currentPrice)
+      : 0;
   const specs = [
     laptop.specifications.processor ?? laptop.processorModel,
     laptop.specifications.ram ?? (laptop.ramSize ? `${laptop.ramSize} GB RAM` : null),
@@ -56,13 +62,14 @@ export function LaptopCard({
       data-testid="laptop-card"
     >
       <div className="relative">
-        <LaptopImage
-          src={laptop.imageUrl}
+        <LaptopPicture
+          image={primaryImage(laptop)}
           brand={laptop.brand}
           alt={laptop.title}
           width={400}
           height={250}
-          eager={eagerImage}
+          sizes={PICTURE_SIZES.card}
+          priority={imagePriority}
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {rank !== undefined && (
@@ -111,6 +118,11 @@ export function LaptopCard({
           originalPrice={laptop.originalPrice}
           lastUpdated={laptop.lastUpdated}
         />
+        {offer.note && (
+          <p className="text-sm font-semibold text-red-700" data-testid="availability">
+            {offer.note}
+          </p>
+        )}
         {features.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Features">
             {features.map((feature) => (
@@ -139,7 +151,8 @@ export function LaptopCard({
         <div className="mt-auto space-y-2 pt-2">
           <Button asChild className="w-full">
             <AffiliateLink laptop={laptop} source="laptop-card">
-              Check Price On Amazon <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              {offer.buyLabel ?? 'Check Price On Amazon'}{' '}
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
             </AffiliateLink>
           </Button>
           <Button asChild variant="outline" className="w-full">

@@ -2,7 +2,8 @@ import type { Laptop } from '@bli/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
-import { LaptopImage } from './laptop-image';
+import { LaptopPicture } from './laptop-picture';
+import { PICTURE_SIZES, primaryImage } from './picture-sources';
 
 const TITLE_CLASS = 'line-clamp-3 font-semibold hover:underline';
 
@@ -21,12 +22,13 @@ export function LaptopColumnHeader({
 }) {
   return (
     <th scope="col" className="p-3 align-top font-normal">
-      <LaptopImage
-        src={laptop.imageUrl}
+      <LaptopPicture
+        image={primaryImage(laptop)}
         brand={laptop.brand}
         alt={laptop.title}
         width={160}
         height={100}
+        sizes={PICTURE_SIZES.column}
         className="mb-2 max-w-40"
       />
       {titleLinksTo === 'review' ? (

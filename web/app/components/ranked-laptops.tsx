@@ -2,6 +2,7 @@ import type { Laptop } from '@bli/contracts';
 import type { ReactNode } from 'react';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 import { LaptopCard } from './laptop-card';
+import { listImagePriority } from './picture-sources';
 
 /**
  * The #laptops list of a ranked page: its laptops in the spec's rank order, numbered from
@@ -48,7 +49,7 @@ export function RankedLaptops({
               laptop={laptop}
               variant="detailed"
               rank={firstRank + index}
-              eagerImage={index < 3}
+              imagePriority={listImagePriority(index)}
             />
           </li>
         ))}

@@ -5,6 +5,7 @@ import {
 } from './security-headers';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+const AMAZON = ['https://m.media-amazon.com'];
 
 const directives = (policy: string) =>
   new Map(
@@ -39,15 +40,18 @@ describe('security headers of every response', () => {
 
 describe("an HTML document's Content-Security-Policy", () => {
   it('without a tag manager: own scripts and the nonce only', () => {
-    expect(documentSecurityHeaders({ nonce: NONCE, tagManager: false })).toMatchInlineSnapshot(`
+    expect(documentSecurityHeaders({ nonce: NONCE, tagManager: false, imageHosts: AMAZON }))
+      .toMatchInlineSnapshot(`
       {
-        "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://m.media-amazon.com; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       }
     `);
   });
 
   it('with a tag manager: its script origin and its analytics endpoints, nothing else', () => {
-    const policy = directives(contentSecurityPolicy({ nonce: NONCE, tagManager: true }));
+    const policy = directives(
+      contentSecurityPolicy({ nonce: NONCE, tagManager: true, imageHosts: AMAZON }),
+    );
     expect(policy.get('script-src')).toEqual([
       "'self'",
       `'nonce-${NONCE}'`,
@@ -64,18 +68,51 @@ describe("an HTML document's Content-Security-Policy", () => {
 
   it('never lets inline scripts run without the nonce', () => {
     for (const tagManager of [false, true]) {
-      const scripts = directives(contentSecurityPolicy({ nonce: NONCE, tagManager })).get(
-        'script-src',
-      );
+      const scripts = directives(
+        contentSecurityPolicy({ nonce: NONCE, tagManager, imageHosts: AMAZON }),
+      ).get('script-src');
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
     }
   });
 
   it('refuses a nonce that could change the header', () => {
-    expect(() => contentSecurityPolicy({ nonce: "x'; script-src *", tagManager: false })).toThrow(
-      /base64/,
+    expect(() =>
+      contentSecurityPolicy({ nonce: "x'; script-src *", tagManager: false, imageHosts: [] }),
+    ).toThrow(/base64/);
+    expect(() =>
+      contentSecurityPolicy({ nonce: 'short', tagManager: false, imageHosts: [] }),
+    ).toThrow(/base64/);
+  });
+});
+
+describe("the policy's img-src", () => {
+  const imgSrc = (imageHosts: string[]) =>
+    directives(contentSecurityPolicy({ nonce: NONCE, tagManager: false, imageHosts })).get(
+      'img-src',
     );
-    expect(() => contentSecurityPolicy({ nonce: 'short', tagManager: false })).toThrow(/base64/);
+
+  it('allows exactly the configured image hosts besides the site itself', () => {
+    expect(imgSrc(['https://m.media-amazon.com', 'http://127.0.0.1:3107'])).toEqual([
+      "'self'",
+      'data:',
+      'https://m.media-amazon.com',
+      'http://127.0.0.1:3107',
+    ]);
+    expect(imgSrc([])).toEqual(["'self'", 'data:']);
+    expect(imgSrc(AMAZON)).not.toContain('https:');
+  });
+
+  it('refuses a host that is not a plain origin', () => {
+    for (const host of [
+      'https:',
+      '*',
+      'https://*.amazon.com',
+      "https://a.com; script-src 'self'",
+    ]) {
+      expect(() =>
+        contentSecurityPolicy({ nonce: NONCE, tagManager: false, imageHosts: [host] }),
+      ).toThrow(/origin/);
+    }
   });
 });

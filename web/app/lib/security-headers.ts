@@ -2,7 +2,8 @@
  * The web's security headers (issue #9). Every response gets the fixed ones; an HTML document
  * also gets a Content-Security-Policy whose scripts are this site's own files and the inline
  * scripts carrying the document's nonce: no 'unsafe-inline' for scripts, so an injected
- * <script> does not run. The tag manager's origins are allowed only when a container is set.
+ * <script> does not run. The tag manager's origins are allowed only when a container is set;
+ * pictures only from the configured image hosts (IMAGE_HOSTS, lib/image-hosts.server.ts).
  */
 
 /** Google Tag Manager and the Google Analytics endpoints its tags send to. */
@@ -23,6 +24,8 @@ export interface DocumentHeaderOptions {
   nonce: string;
   /** A tag manager container is configured (GTM_CONTAINER_ID). */
   tagManager: boolean;
+  /** Origins laptop pictures are hot-linked from (IMAGE_HOSTS); none: only the site's own. */
+  imageHosts: readonly string[];
 }
 
 /** Headers for every response of the web server: pages, data requests and static files. */
@@ -39,15 +42,29 @@ export function securityHeaders({ production }: HeaderOptions): Record<string, s
 /** A base64 nonce is all the policy may carry: nothing a request sends can reach the header. */
 const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
 
-export function contentSecurityPolicy({ nonce, tagManager }: DocumentHeaderOptions): string {
+/** An http(s) origin, as IMAGE_HOSTS is read: nothing that could end or widen a directive. */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+export function isHostSource(origin: string): boolean {
+  return ORIGIN.test(origin);
+}
+
+export function contentSecurityPolicy({
+  nonce,
+  tagManager,
+  imageHosts,
+}: DocumentHeaderOptions): string {
   if (!NONCE.test(nonce)) throw new Error('A CSP nonce must be base64 (16 characters or more)');
+  const bad = imageHosts.find((host) => !isHostSource(host));
+  if (bad !== undefined) throw new Error(`An image host must be an http(s) origin: ${bad}`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`, ...(tagManager ? TAG_MANAGER_SCRIPTS : [])],
     // React and Radix set style attributes (chart halos, progress bars); no script can come of it.
     ['style-src', "'self'", "'unsafe-inline'"],
-    // Laptop images are hot-linked from the retailer's image hosts (docs/compliance.md).
-    ['img-src', "'self'", 'data:', 'https:'],
+    // Laptop pictures are hot-linked from the retailer's media hosts (docs/compliance.md), and
+    // from those alone; the site's own images and inline data: ones (icons) besides.
+    ['img-src', "'self'", 'data:', ...imageHosts],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(tagManager ? TAG_MANAGER_CONNECT : [])],
     ['object-src', "'none'"],

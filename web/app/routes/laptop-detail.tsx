@@ -63,13 +63,22 @@ export async function loader({ params }: Route.LoaderArgs) {
       dehydrated: dehydrate(client),
       notFound: false as const,
       url: `${siteUrl()}/laptop/${laptop.slug}`,
+      retired: laptop.status === 'retired',
     };
   } catch (error) {
     return notFoundOrThrow(error, NOT_FOUND, 'The laptop catalogue is temporarily unavailable');
   }
 }
 
+/**
+ * A retired laptop's page stays (its review and specifications) but leaves search results:
+ * `noindex`, and "follow" so its links keep counting. Found pages take their title and
+ * description from the seo service (root PageHead).
+ */
 export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData && !loaderData.notFound && loaderData.retired) {
+    return [{ name: 'robots', content: 'noindex, follow' }];
+  }
   return metaOf(loaderData ?? NOT_FOUND);
 }
 

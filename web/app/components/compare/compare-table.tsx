@@ -6,6 +6,7 @@ import { AffiliateLink } from '../affiliate-link';
 import { LaptopColumnHeader } from '../laptop-column-header';
 import { bestInRow, COMPARE_ROWS, rowDiffers } from './compare-rows';
 import { RemoveFromCompareLink } from './remove-from-compare-link';
+import { offerState } from '../availability';
 
 interface CompareTableProps {
   laptops: Laptop[];
@@ -102,12 +103,15 @@ export function CompareTable({ laptops, differencesOnly, toggleHref }: CompareTa
               </th>
               {laptops.map((laptop) => (
                 <td key={laptop.slug} className="p-3">
+                  {offerState(laptop).note && (
+                    <p className="mb-1 font-semibold text-red-700">{offerState(laptop).note}</p>
+                  )}
                   <AffiliateLink
                     laptop={laptop}
                     source="comparison-table"
                     className="font-medium text-orange-600 hover:underline"
                   >
-                    Check Price On Amazon
+                    {offerState(laptop).buyLabel ?? 'Check Price On Amazon'}
                   </AffiliateLink>
                 </td>
               ))}

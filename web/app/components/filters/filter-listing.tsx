@@ -11,6 +11,7 @@ import { PageLinks } from '../page-links';
 import { FILTER_COPY } from './filter-config';
 import { FilterHero } from './filter-hero';
 import { filterStats } from './filter-stats';
+import { listImagePriority } from '../picture-sources';
 
 interface FilterListingProps {
   page: FilterPage;
@@ -56,7 +57,11 @@ export function FilterListing({ page, pageNumber, url, list, faq }: FilterListin
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {laptops.map((laptop, i) => (
               <li key={laptop.asin}>
-                <LaptopCard laptop={laptop} rank={offset + i + 1} eagerImage={i < 3} />
+                <LaptopCard
+                  laptop={laptop}
+                  rank={offset + i + 1}
+                  imagePriority={listImagePriority(i)}
+                />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { formatInr } from '@bli/domain';
 import { LaptopCard } from '../laptop-card';
 import { ENTRY_PRICE_CEILING, laptopsForTab } from './gaming-model';
 import type { GamingTab } from './gaming-tabs-model';
+import { listImagePriority } from '../picture-sources';
 
 const TAB_NOTES: Record<GamingTab, string> = {
   all: 'Every gaming laptop we list, best-ranked first.',
@@ -25,7 +26,7 @@ export function GamingTabPanel({ laptops, tab }: { laptops: readonly Laptop[]; t
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((laptop, i) => (
             <li key={laptop.asin}>
-              <LaptopCard laptop={laptop} variant="gaming" eagerImage={i < 3} />
+              <LaptopCard laptop={laptop} variant="gaming" imagePriority={listImagePriority(i)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { Laptop } from '@bli/contracts';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { LaptopCard } from '../laptop-card';
 import { HomeSection } from './section';
+import { listImagePriority } from '../picture-sources';
 
 /** docs/product-rules.md §9: at most 2 featured laptops on the home page. */
 export const HOME_FEATURED_COUNT = 2;
@@ -23,7 +24,7 @@ export function FeaturedSection({ laptops }: { laptops: readonly Laptop[] }) {
           <ul className="grid max-w-4xl gap-6 sm:grid-cols-2">
             {shown.map((laptop, index) => (
               <li key={laptop.id}>
-                <LaptopCard laptop={laptop} eagerImage={index === 0} />
+                <LaptopCard laptop={laptop} imagePriority={listImagePriority(index, 1)} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { AffiliateLink } from '../affiliate-link';
 import type { PickCopy } from './landing-copy';
+import { offerState } from '../availability';
 
 /** "Our top 3 picks and why": each pick's reasons measured against the rest of the range. */
 export function TopPicks({ picks, phrase }: { picks: PickCopy[]; phrase: string }) {
@@ -56,7 +57,7 @@ export function TopPicks({ picks, phrase }: { picks: PickCopy[]; phrase: string 
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <Button asChild size="sm">
                     <AffiliateLink laptop={pick.laptop} source="top-pick">
-                      Check Price On Amazon{' '}
+                      {offerState(pick.laptop).buyLabel ?? 'Check Price On Amazon'}{' '}
                       <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
                     </AffiliateLink>
                   </Button>

@@ -4,13 +4,17 @@ import { Button } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { AffiliateLink } from '../affiliate-link';
+import { offerState } from '../availability';
 
 /**
  * The closing call to action, "Buy Now on Amazon - ₹{price}". A price older than 24 hours is
- * not shown as current (docs/compliance.md): the button then says "Check Price on Amazon".
+ * not shown as current (docs/compliance.md): the button then says "Check Price on Amazon". Out
+ * of stock or unavailable: "See on Amazon", no price. A retired laptop has none.
  */
 export function BuyNowCta({ laptop }: { laptop: Laptop }) {
-  const current = isPriceCurrent(laptop.lastUpdated);
+  const offer = offerState(laptop);
+  if (offer.retired) return null;
+  const current = isPriceCurrent(laptop.lastUpdated) && !offer.note;
   return (
     <section
       aria-labelledby="buy-heading"
@@ -20,13 +24,16 @@ export function BuyNowCta({ laptop }: { laptop: Laptop }) {
         Ready to buy the {laptop.brand} {laptop.model ?? 'laptop'}?
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-sm text-slate-300">
-        Check stock, delivery and bank offers for your pin code on amazon.in.
+        {offer.note
+          ? `${offer.note} on amazon.in right now: its listing says when it is back.`
+          : 'Check stock, delivery and bank offers for your pin code on amazon.in.'}
       </p>
       <Button asChild size="lg" className="mt-5 h-auto min-h-12 px-4 py-2 sm:px-6">
         <AffiliateLink laptop={laptop} source="laptop-details">
-          {current
-            ? `Buy Now on Amazon - ${formatInr(laptop.currentPrice)}`
-            : 'Check Price on Amazon'}
+          {offer.buyLabel ??
+            (current
+              ? `Buy Now on Amazon - ${formatInr(laptop.currentPrice)}`
+              : 'Check Price on Amazon')}
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </AffiliateLink>
       </Button>

@@ -1,4 +1,4 @@
-import type { Laptop } from '@bli/contracts';
+import type { Laptop, LaptopDetail } from '@bli/contracts';
 import { Badge } from '@bli/ui';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -87,18 +87,27 @@ const VERDICT_TONE = {
   'Consider Carefully': 'brand',
 } as const;
 
-export function ReviewPanel({ laptop }: { laptop: Laptop }) {
+/** Our review (the editors' text, or one built from the data) and the verdict. */
+export function ReviewPanel({ laptop }: { laptop: Laptop | LaptopDetail }) {
   const review = ourReview(laptop);
   return (
-    <div className="space-y-3 text-slate-700">
-      {review.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+    <div className="space-y-3 text-slate-700" data-testid="our-review">
+      {review.paragraphs.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
       ))}
-      <div className="rounded-md bg-slate-50 p-4">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          Our verdict: <Badge tone={VERDICT_TONE[review.verdict]}>{review.verdict}</Badge>
-        </p>
-        <p className="mt-1 text-sm">{review.verdictReason}</p>
+      <div className="rounded-md bg-slate-50 p-4" data-testid="verdict">
+        {review.editorVerdict ? (
+          <p className="text-slate-900">
+            <span className="font-semibold">Our verdict:</span> {review.editorVerdict}
+          </p>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+              Our verdict: <Badge tone={VERDICT_TONE[review.verdict]}>{review.verdict}</Badge>
+            </p>
+            <p className="mt-1 text-sm">{review.verdictReason}</p>
+          </>
+        )}
       </div>
     </div>
   );

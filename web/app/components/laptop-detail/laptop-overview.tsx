@@ -1,25 +1,23 @@
 import type { Laptop } from '@bli/contracts';
 import { hasRating } from '@bli/domain';
 import { Badge } from '@bli/ui';
-import { LaptopImage } from '../laptop-image';
+import { offerState } from '../availability';
 import { StarRating } from '../star-rating';
-import { PricingBox } from './pricing-box';
+import { PictureGallery } from './picture-gallery';
+import { NoLongerSold, PricingBox } from './pricing-box';
 import { QuickSpecs } from './quick-specs';
 
-/** Top of the detail page: image, badges, title, rating, price box and quick specs. */
+/**
+ * Top of the detail page: pictures, badges, title, rating, price box and quick specs. A
+ * retired laptop's page opens with a "No longer sold" banner and has no price box.
+ */
 export function LaptopOverview({ laptop }: { laptop: Laptop }) {
+  const offer = offerState(laptop);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
+      {offer.retired && <NoLongerSold className="lg:col-span-2" />}
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white p-4">
-        <LaptopImage
-          src={laptop.imageUrl}
-          brand={laptop.brand}
-          alt={laptop.title}
-          width={640}
-          height={440}
-          eager
-          className="rounded-md"
-        />
+        <PictureGallery laptop={laptop} />
       </div>
       <div className="space-y-5">
         <div className="flex flex-wrap gap-2">
@@ -37,7 +35,7 @@ export function LaptopOverview({ laptop }: { laptop: Laptop }) {
             </span>
           </p>
         )}
-        <PricingBox laptop={laptop} />
+        {!offer.retired && <PricingBox laptop={laptop} />}
         <QuickSpecs laptop={laptop} />
       </div>
     </div>

@@ -1,9 +1,11 @@
-import type { Laptop } from '@bli/contracts';
+import type { Laptop, LaptopDetail } from '@bli/contracts';
 import { hasRating, verdictFor, type Verdict } from '@bli/domain';
 import { laptopName, processorText, ramText } from './laptop-facts';
 
 export interface OurReview {
   paragraphs: string[];
+  /** The verdict an editor wrote: shown instead of the computed one. */
+  editorVerdict: string | null;
   verdict: Verdict;
   /** Why this verdict, in the spec's thresholds (4.5 and 4). */
   verdictReason: string;
@@ -18,11 +20,33 @@ const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 
 /**
- * "Our Review" (docs/product-rules.md §2): text built from the laptop's own data — title, processor and RAM,
- * then its rating, listed pros and cons and gaming rating — and the verdict from verdictFor.
- * Nothing is claimed that the data does not say.
+ * An editor's review as paragraphs of plain text: a blank line parts paragraphs, any other line
+ * break is a space. Never HTML: React escapes every character of it.
  */
-export function ourReview(laptop: Laptop): OurReview {
+export function reviewParagraphs(review: string | null | undefined): string[] {
+  return (review ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/**
+ * "Our Review" (docs/product-rules.md §2): our editors' review when the laptop has one;
+ * otherwise text built from the laptop's own data — title, processor and RAM, then its rating,
+ * listed pros and cons and gaming rating — claiming nothing the data does not say. The verdict
+ * is the editor's when written, else the one verdictFor computes from the rating.
+ */
+export function ourReview(
+  laptop: Laptop & Partial<Pick<LaptopDetail, 'review' | 'verdict'>>,
+): OurReview {
+  const editorVerdict = laptop.verdict?.trim() || null;
+  const written = reviewParagraphs(laptop.review);
+  const computed = computedVerdict(laptop);
+  if (written.length > 0) return { paragraphs: written, editorVerdict, ...computed };
+  return { paragraphs: generatedParagraphs(laptop), editorVerdict, ...computed };
+}
+
+function generatedParagraphs(laptop: Laptop): string[] {
   const processor = processorText(laptop);
   const ram = ramText(laptop);
   const paragraphs: string[] = [];
@@ -56,13 +80,16 @@ export function ourReview(laptop: Laptop): OurReview {
     );
   }
 
-  const rated = hasRating(laptop.rating);
   paragraphs.push(
-    rated
+    hasRating(laptop.rating)
       ? `It is rated ${laptop.rating}/5 across ${laptop.reviewCount.toLocaleString('en-IN')} reviews.`
       : 'It has no rating yet, so check recent buyer reviews before you decide.',
   );
+  return paragraphs;
+}
 
+function computedVerdict(laptop: Laptop): Pick<OurReview, 'verdict' | 'verdictReason'> {
+  const rated = hasRating(laptop.rating);
   const verdict = verdictFor(laptop.rating);
   const verdictReason = !rated
     ? 'Without a rating yet, we suggest comparing it carefully with the similar laptops below.'
@@ -72,5 +99,5 @@ export function ourReview(laptop: Laptop): OurReview {
         ? `A rating of ${laptop.rating}/5 is 4 or higher: a solid choice for its specification.`
         : `A rating of ${laptop.rating}/5 is below 4: weigh the cons and compare it with the alternatives below.`;
 
-  return { paragraphs, verdict, verdictReason };
+  return { verdict, verdictReason };
 }

@@ -1,16 +1,22 @@
 import type { Laptop } from '@bli/contracts';
 import { discountPercent, isPriceCurrent, showsDiscountBadge } from '@bli/domain';
-import { Badge, Button } from '@bli/ui';
+import { Badge, Button, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
+import { NO_LONGER_SOLD, offerState } from '../availability';
 import { AffiliateLink } from '../affiliate-link';
 import { AddToCompareButton } from '../compare/add-to-compare-button';
 import { PriceTag } from '../price-tag';
 
-/** Price with its "as of" time, the buy button and the disclosure next to it (docs/compliance.md). */
+/**
+ * Price with its "as of" time, the buy button and the disclosure next to it (docs/compliance.md).
+ * Out of stock or unavailable on Amazon: it says so, and the button (still the affiliate link)
+ * reads "See on Amazon".
+ */
 export function PricingBox({ laptop }: { laptop: Laptop }) {
+  const offer = offerState(laptop);
   const off = discountPercent(laptop.originalPrice, laptop.currentPrice);
-  const current = isPriceCurrent(laptop.lastUpdated);
+  const current = isPriceCurrent(laptop.lastUpdated) && !offer.note;
   return (
     <section
       aria-label="Price"
@@ -23,13 +29,38 @@ export function PricingBox({ laptop }: { laptop: Laptop }) {
         lastUpdated={laptop.lastUpdated}
         className="text-slate-900"
       />
+      {offer.note && (
+        <p className="font-semibold text-red-700" data-testid="availability">
+          {offer.note}
+        </p>
+      )}
       <Button asChild size="lg" className="w-full">
         <AffiliateLink laptop={laptop} source="laptop-details">
-          Check Price &amp; Buy on Amazon <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          {offer.buyLabel ?? 'Check Price & Buy on Amazon'}{' '}
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </AffiliateLink>
       </Button>
       <AddToCompareButton laptop={laptop} className="w-full bg-white" />
       <AffiliateDisclosure variant="compact" />
+    </section>
+  );
+}
+
+/** A retired laptop's page: a clear "No longer sold" instead of a price and a buy button. */
+export function NoLongerSold({ className }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="no-longer-sold"
+      className={cn('space-y-1 rounded-lg border border-slate-300 bg-slate-100 p-4', className)}
+      data-testid="no-longer-sold"
+    >
+      <h2 id="no-longer-sold" className="text-lg font-bold text-slate-900">
+        {NO_LONGER_SOLD}
+      </h2>
+      <p className="text-sm text-slate-700">
+        This laptop is no longer sold, so we show no price or buy link for it. Its specifications
+        and our review stay here for reference; the similar laptops below are on sale.
+      </p>
     </section>
   );
 }

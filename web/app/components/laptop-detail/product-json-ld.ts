@@ -1,4 +1,4 @@
-import type { Laptop } from '@bli/contracts';
+import type { Availability, Laptop } from '@bli/contracts';
 import { isPriceCurrent } from '@bli/domain';
 import { SITE_NAME } from '../../lib/site';
 
@@ -7,9 +7,16 @@ const notes = (items: readonly string[]) => ({
   itemListElement: items.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
 });
 
+/** schema.org availability of an offer Amazon has, in stock or not. */
+const OFFER_AVAILABILITY: Partial<Record<Availability, string>> = {
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+};
+
 /**
  * Product snippet markup (docs/compliance.md, Google): Product with an Offer while the price is
- * current (24-hour rule) and our review's pros and cons as positiveNotes/negativeNotes.
+ * current (24-hour rule) and the laptop is sold (not retired, and Amazon has an offer: in stock
+ * or out of stock, said so), and our review's pros and cons as positiveNotes/negativeNotes.
  * No AggregateRating: the rating shown on the page is not a rating of our own.
  */
 export function productJsonLd(laptop: Laptop, pageUrl: string): object {
@@ -23,12 +30,14 @@ export function productJsonLd(laptop: Laptop, pageUrl: string): object {
   };
   if (laptop.model) product.model = laptop.model;
   if (laptop.imageUrl) product.image = laptop.imageUrl;
-  if (isPriceCurrent(laptop.lastUpdated)) {
+  const sold = laptop.status !== 'retired' && laptop.availability !== 'unavailable';
+  if (sold && isPriceCurrent(laptop.lastUpdated)) {
     product.offers = {
       '@type': 'Offer',
       price: laptop.currentPrice,
       priceCurrency: 'INR',
       url: laptop.affiliateUrl,
+      ...(laptop.availability && { availability: OFFER_AVAILABILITY[laptop.availability] }),
     };
   }
   if (laptop.pros.length > 0 || laptop.cons.length > 0) {

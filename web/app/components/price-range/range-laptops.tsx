@@ -3,6 +3,7 @@ import { sortLaptops, type SortMode } from '@bli/domain';
 import { ComparisonTable } from '../comparison-table';
 import { LaptopCard } from '../laptop-card';
 import type { ViewMode } from './use-sort-view';
+import { listImagePriority } from '../picture-sources';
 
 interface RangeLaptopsProps {
   laptops: readonly Laptop[];
@@ -22,7 +23,7 @@ export function RangeLaptops({ laptops, sort, view, phrase }: RangeLaptopsProps)
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {sorted.map((laptop, index) => (
         <li key={laptop.asin}>
-          <LaptopCard laptop={laptop} eagerImage={index < 3} />
+          <LaptopCard laptop={laptop} imagePriority={listImagePriority(index)} />
         </li>
       ))}
     </ul>

@@ -70,7 +70,10 @@ export function SearchPage({ search, result, problem }: SearchPageProps) {
                 >
                   {result.results.map((laptop, i) => (
                     <li key={laptop.asin}>
-                      <LaptopCard laptop={laptop} eagerImage={i < 3} />
+                      <LaptopCard
+                        laptop={laptop}
+                        imagePriority={i === 0 ? 'high' : i < 3 ? 'eager' : undefined}
+                      />
                     </li>
                   ))}
                 </ul>
