@@ -192,7 +192,8 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
               <Badge tone="info">{laptop.gamingTier} gaming</Badge>
             )}
           </div>
-          <h1 className="text-2xl font-bold leading-tight text-slate-900">{laptop.title}</h1>
+          {/* The shop's h1, one level down inside the editor's page. */}
+          <h2 className="text-2xl font-bold leading-tight text-slate-900">{laptop.title}</h2>
           {hasRating(laptop.rating) && (
             <p className="text-sm text-slate-700">
               ★ {laptop.rating}/5 ({laptop.reviewCount.toLocaleString('en-IN')} reviews)
@@ -220,7 +221,7 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
         </div>
       </div>
       <section className="space-y-3">
-        <h2 className="text-xl font-bold">Our Review</h2>
+        <h3 className="text-xl font-bold">Our Review</h3>
         {paragraphs.length > 0 ? (
           paragraphs.map((paragraph) => (
             <p key={paragraph} className="text-sm leading-relaxed text-slate-700">
@@ -237,7 +238,7 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
       {(laptop.pros.length > 0 || laptop.cons.length > 0) && (
         <section className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-lg border border-green-200 bg-white p-4">
-            <h3 className="font-semibold text-green-800">Pros</h3>
+            <h4 className="font-semibold text-green-800">Pros</h4>
             <ul className="mt-2 space-y-1 text-sm text-green-800">
               {laptop.pros.map((pro) => (
                 <li key={pro}>+ {pro}</li>
@@ -245,7 +246,7 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
             </ul>
           </div>
           <div className="rounded-lg border border-red-200 bg-white p-4">
-            <h3 className="font-semibold text-red-800">Cons</h3>
+            <h4 className="font-semibold text-red-800">Cons</h4>
             <ul className="mt-2 space-y-1 text-sm text-red-800">
               {laptop.cons.map((con) => (
                 <li key={con}>− {con}</li>
@@ -256,7 +257,7 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
       )}
       {laptop.features.length > 0 && (
         <section>
-          <h2 className="text-xl font-bold">Key Features</h2>
+          <h3 className="text-xl font-bold">Key Features</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {laptop.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -266,7 +267,7 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
       )}
       {sheet.length > 0 && (
         <section>
-          <h2 className="text-xl font-bold">Specifications</h2>
+          <h3 className="text-xl font-bold">Specifications</h3>
           <table className="mt-2 w-full rounded-lg border border-slate-200 bg-white text-sm">
             <tbody className="divide-y divide-slate-100">
               {sheet.map((fact) => (
