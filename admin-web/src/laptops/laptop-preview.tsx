@@ -17,6 +17,7 @@ import { LaptopPicture } from './laptop-picture';
 import {
   buyButtonText,
   cardSpecLines,
+  offerNote,
   quickFacts,
   reviewParagraphs,
   specificationFacts,
@@ -59,7 +60,9 @@ function Price({ laptop, large }: { laptop: LaptopDetail; large?: boolean }) {
           {formatInr(laptop.originalPrice)}
         </span>
       )}
-      {large && off > 0 && <Badge tone="danger">{off}% OFF</Badge>}
+      {large && !offerNote(laptop) && showsDiscountBadge(off) && (
+        <Badge tone="danger">{off}% OFF</Badge>
+      )}
       <span className="w-full text-xs text-slate-500">
         {formatAsOf(laptop.lastUpdated)}. Price on amazon.in at the time of purchase applies.
       </span>
@@ -67,28 +70,18 @@ function Price({ laptop, large }: { laptop: LaptopDetail; large?: boolean }) {
   );
 }
 
-function StockNote({ laptop }: { laptop: LaptopDetail }) {
-  if (laptop.status === 'retired') {
-    return (
-      <p className="rounded-md bg-slate-100 p-2 text-sm font-medium text-slate-700">
-        This laptop is no longer sold.
-      </p>
-    );
-  }
-  if (laptop.availability === 'out_of_stock') {
-    return <p className="text-sm font-medium text-red-700">Currently out of stock on Amazon</p>;
-  }
-  if (laptop.availability === 'unavailable') {
-    return <p className="text-sm font-medium text-red-700">Currently unavailable on Amazon</p>;
-  }
-  return null;
+function OfferNote({ laptop }: { laptop: LaptopDetail }) {
+  const note = offerNote(laptop);
+  return note ? <p className="text-sm font-semibold text-red-700">{note}</p> : null;
 }
 
 /** The laptop card of the shop's lists, drawn from the same data. */
 export function CardPreview({ laptop }: { laptop: LaptopDetail }) {
-  const off = isPriceCurrent(laptop.lastUpdated)
-    ? discountPercent(laptop.originalPrice, laptop.currentPrice)
-    : 0;
+  // A saving is a price claim: only while the price is current and the laptop can be bought.
+  const off =
+    isPriceCurrent(laptop.lastUpdated) && !offerNote(laptop)
+      ? discountPercent(laptop.originalPrice, laptop.currentPrice)
+      : 0;
   const primary = laptop.images[0];
   const buy = buyButtonText(laptop);
   const features = laptop.features.slice(0, 2);
@@ -130,7 +123,7 @@ export function CardPreview({ laptop }: { laptop: LaptopDetail }) {
           </p>
         )}
         <Price laptop={laptop} />
-        <StockNote laptop={laptop} />
+        <OfferNote laptop={laptop} />
         {features.length > 0 && (
           <ul className="flex flex-wrap gap-1">
             {features.map((feature) => (
@@ -162,7 +155,7 @@ export function CardPreview({ laptop }: { laptop: LaptopDetail }) {
 /** The top of the laptop's page and its review, pros and cons, features and sheet. */
 export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
   const primary = laptop.images[0];
-  const buy = buyButtonText(laptop);
+  const buy = buyButtonText(laptop, 'Check Price & Buy on Amazon');
   const paragraphs = reviewParagraphs(laptop.review);
   const sheet = specificationFacts(laptop);
   const verdict = laptop.verdict ?? verdictFor(laptop.rating);
@@ -199,15 +192,24 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
               ★ {laptop.rating}/5 ({laptop.reviewCount.toLocaleString('en-IN')} reviews)
             </p>
           )}
-          <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-            <Price laptop={laptop} large />
-            <StockNote laptop={laptop} />
-            {buy && (
-              <FakeButton variant="primary">
-                {buy} <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              </FakeButton>
-            )}
-          </div>
+          {laptop.status === 'retired' ? (
+            <div className="space-y-1 rounded-lg border border-slate-300 bg-slate-100 p-4">
+              <p className="text-lg font-bold text-slate-900">No longer sold</p>
+              <p className="text-sm text-slate-700">
+                This laptop is no longer sold, so we show no price or buy link for it.
+              </p>
+            </div>
+          ) : (
+            <div className="space-y-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4">
+              <Price laptop={laptop} large />
+              <OfferNote laptop={laptop} />
+              {buy && (
+                <FakeButton variant="primary">
+                  {buy} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                </FakeButton>
+              )}
+            </div>
+          )}
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {quickFacts(laptop).map((fact) => (
               <div key={fact.key} className="rounded-lg border border-slate-200 bg-white p-3">

@@ -2,6 +2,7 @@ import {
   buyButtonText,
   cardSpecLines,
   labelForKey,
+  offerNote,
   quickFacts,
   reviewParagraphs,
   specificationFacts,
@@ -41,5 +42,11 @@ describe('what the previews show', () => {
     );
     expect(buyButtonText({ status: 'active', availability: 'out_of_stock' })).toBe('See on Amazon');
     expect(buyButtonText({ status: 'retired', availability: 'in_stock' })).toBeNull();
+    expect(buyButtonText({ status: 'active', availability: null }, 'Buy')).toBe('Buy');
+    expect(offerNote({ status: 'retired', availability: 'in_stock' })).toBe('No longer sold');
+    expect(offerNote({ status: 'active', availability: 'unavailable' })).toBe(
+      'Currently unavailable',
+    );
+    expect(offerNote({ status: 'draft', availability: 'in_stock' })).toBeNull();
   });
 });

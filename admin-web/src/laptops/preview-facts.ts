@@ -99,11 +99,25 @@ export function reviewParagraphs(review: string | null): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** What the buy button says: nothing when retired (no button), "See on Amazon" out of stock. */
-export function buyButtonText(laptop: Pick<Laptop, 'status' | 'availability'>): string | null {
+/**
+ * What the shop says of the offer (its availability rule): "No longer sold" when retired, "Out of
+ * stock" or "Currently unavailable" when the retailer says so, nothing while buyable.
+ */
+export function offerNote(laptop: Pick<Laptop, 'status' | 'availability'>): string | null {
+  if (laptop.status === 'retired') return 'No longer sold';
+  if (laptop.availability === 'out_of_stock') return 'Out of stock';
+  if (laptop.availability === 'unavailable') return 'Currently unavailable';
+  return null;
+}
+
+/**
+ * What the buy button says: none when retired, "See on Amazon" when it cannot be bought now,
+ * else the place's own words (the card's "Check Price On Amazon").
+ */
+export function buyButtonText(
+  laptop: Pick<Laptop, 'status' | 'availability'>,
+  usual = 'Check Price On Amazon',
+): string | null {
   if (laptop.status === 'retired') return null;
-  if (laptop.availability === 'out_of_stock' || laptop.availability === 'unavailable') {
-    return 'See on Amazon';
-  }
-  return 'Check Price On Amazon';
+  return offerNote(laptop) ? 'See on Amazon' : usual;
 }
