@@ -1,4 +1,4 @@
-import type { Laptop, LaptopStatus } from '@bli/contracts';
+import type { AdminLaptop, LaptopStatus } from '@bli/contracts';
 import { formatInr, pageCount } from '@bli/domain';
 import { Badge, Button, Card, CardBody, Skeleton } from '@bli/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -17,19 +17,14 @@ import {
   type LaptopListQuery,
 } from './laptop-list-query';
 import { LaptopPicture } from './laptop-picture';
-import { laptopListQuery, laptopQuery } from './laptops.queries';
+import { laptopListQuery } from './laptops.queries';
 import { parsedFieldsSummary } from './parsed-fields';
 import { StatusBadge } from './status-badge';
 
 const selectClasses = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm';
 
-/**
- * A draft's parsed fields awaiting a look. The list's rows do not carry them, so each draft on
- * the page asks for its editor view (which the editor then opens from the cache).
- */
-function ParsedMarker({ asin }: { asin: string }) {
-  const laptop = useQuery(laptopQuery(asin));
-  const fields = laptop.data?.parsedFields ?? [];
+/** The parsed fields of a laptop still awaiting a look. */
+function ParsedMarker({ fields }: { fields: readonly string[] }) {
   if (fields.length === 0) return null;
   return (
     <Badge
@@ -43,7 +38,7 @@ function ParsedMarker({ asin }: { asin: string }) {
   );
 }
 
-function LaptopRow({ laptop }: { laptop: Laptop }) {
+function LaptopRow({ laptop }: { laptop: AdminLaptop }) {
   return (
     <tr data-testid={`laptop-row-${laptop.asin}`}>
       <td className="w-20 p-2">
@@ -71,7 +66,9 @@ function LaptopRow({ laptop }: { laptop: Laptop }) {
         <StatusBadge status={laptop.status} />
       </td>
       <td className="p-2 text-slate-600">{availabilityLabel(laptop.availability)}</td>
-      <td className="p-2">{laptop.status === 'draft' && <ParsedMarker asin={laptop.asin} />}</td>
+      <td className="p-2">
+        <ParsedMarker fields={laptop.parsedFields} />
+      </td>
     </tr>
   );
 }

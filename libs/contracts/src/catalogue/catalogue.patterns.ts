@@ -7,6 +7,7 @@ import { dealListSchema } from './deal.schema';
 import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
 import { laptopFilterRequestSchema, laptopMatchingRequestSchema } from './laptop-filter.schema';
 import {
+  adminLaptopPageSchema,
   adminLaptopSchema,
   adminLaptopsQuerySchema,
   attentionListSchema,
@@ -164,7 +165,7 @@ export const CataloguePatterns = {
   laptopsAdminList: definePattern(
     'catalogue.laptops.admin-list',
     adminLaptopsQuerySchema,
-    laptopPageSchema,
+    adminLaptopPageSchema,
   ),
   laptopsAdminGet: definePattern(
     'catalogue.laptops.admin-get',

@@ -13,6 +13,7 @@ import { compareResultSchema } from './compare.schema';
 import { dealListSchema } from './deal.schema';
 import { laptopDetailSchema, laptopListSchema, laptopSchema } from './laptop.schema';
 import {
+  adminLaptopListSchema,
   adminLaptopSchema,
   adminLaptopsQuerySchema,
   attentionListSchema,
@@ -185,7 +186,7 @@ export const CatalogueRoutes = defineRoutes(at, {
       brand: 'brand, any case',
       priceRangeId: 'price range id',
     },
-    response: laptopListSchema,
+    response: adminLaptopListSchema,
     errors: [400, 503],
     admin: true,
   },

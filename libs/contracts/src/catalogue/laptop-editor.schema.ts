@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequestShape } from '../common/paging.schema';
+import { pageOf, pageRequestShape } from '../common/paging.schema';
 import {
   asinSchema,
   idSchema,
@@ -65,6 +65,10 @@ export const adminLaptopSchema = laptopDetailSchema.extend({
   retiredAt: isoDateTimeSchema.nullable(),
 });
 export type AdminLaptop = z.infer<typeof adminLaptopSchema>;
+export const adminLaptopListSchema = z.array(adminLaptopSchema);
+/** One page of the operators' list (NATS reply; HTTP sends `items` as the body). */
+export const adminLaptopPageSchema = pageOf(adminLaptopSchema);
+export type AdminLaptopPage = z.infer<typeof adminLaptopPageSchema>;
 
 const tagList = (field: string) =>
   z

@@ -6,13 +6,12 @@ import {
   type AttentionItem,
   type AuditEntry,
   type CataloguePatterns,
-  type LaptopPage,
+  type AdminLaptopPage,
   type LaptopStatus,
   type PayloadOf,
 } from '@bli/contracts';
 import { ConflictError, InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { PriceRange, type Laptop } from '../entities';
-import { toPage } from '../laptops/laptops.service';
 import { rangeForPrice } from '../price-sync/price-range-assignment';
 import { toAdminLaptop, toAttentionItems, toAuditEntry } from './admin-laptop.mapper';
 import {
@@ -36,8 +35,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class LaptopEditorService {
   constructor(private readonly laptops: LaptopEditorRepository) {}
 
-  async list({ page, pageSize, ...filter }: AdminListQuery, now = new Date()): Promise<LaptopPage> {
-    return toPage(await this.laptops.findPage(filter, { page, pageSize }), { page, pageSize }, now);
+  /** The editor's view of each row: flags, states and dates without a call per laptop. */
+  async list(
+    { page, pageSize, ...filter }: AdminListQuery,
+    now = new Date(),
+  ): Promise<AdminLaptopPage> {
+    const { rows, total } = await this.laptops.findPage(filter, { page, pageSize });
+    return { items: rows.map((laptop) => toAdminLaptop(laptop, now)), total, page, pageSize };
   }
 
   async get(asin: string, now = new Date()): Promise<AdminLaptop> {
