@@ -59,7 +59,10 @@ describe('sync targets', () => {
     // Spread the seed times so "oldest first" has something to order.
     const em = orm.em.fork();
     const all = await em.find(Laptop, {}, { orderBy: { id: 'asc' } });
-    all.forEach((l, i) => (l.lastUpdated = new Date(seedTime.getTime() - (i % 7) * 3_600_000)));
+    all.forEach((l, i) => {
+      l.lastUpdated = new Date(seedTime.getTime() - (i % 7) * 3_600_000);
+      l.imagesRefreshedAt = seedTime;
+    });
     await em.flush();
     asins = all.map((l) => l.asin);
   });
@@ -90,6 +93,19 @@ describe('sync targets', () => {
     const stale = await service().targets({ staleBefore, limit: 500 });
     expect(stale.total).toBeGreaterThan(0);
     expect(stale.targets.every((t) => t.lastUpdated < staleBefore)).toBe(true);
+
+    // A fresh price with pictures never refreshed (the demo seed's) is stale too.
+    const unpictured = await orm.em
+      .fork()
+      .findOneOrFail(Laptop, {
+        asin: stale.targets.length ? { $nin: stale.targets.map((t) => t.asin) } : { $ne: '' },
+      });
+    const pictures = orm.em.fork();
+    await pictures.nativeUpdate(Laptop, { id: unpictured.id }, { imagesRefreshedAt: null });
+    const withUnpictured = await service().targets({ staleBefore, limit: 500 });
+    expect(withUnpictured.targets.map((t) => t.asin)).toContain(unpictured.asin);
+    expect(withUnpictured.total).toBe(stale.total + 1);
+    await pictures.nativeUpdate(Laptop, { id: unpictured.id }, { imagesRefreshedAt: seedTime });
 
     const em = orm.em.fork();
     const [retired, draft] = await em.find(Laptop, { asin: { $in: asins.slice(0, 2) } });

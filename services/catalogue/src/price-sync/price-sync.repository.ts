@@ -80,13 +80,25 @@ export class PriceSyncRepository {
     });
   }
 
-  /** Drafts as well as active laptops: a draft's price and pictures must be current to publish it. */
+  /**
+   * Drafts as well as active laptops: a draft's price and pictures must be current to publish it.
+   * Stale means an old price or old pictures (or none yet): pictures are shown only while they
+   * were refreshed within 24 hours, and the demo seed's laptops get theirs from the first run.
+   */
   private targetWhere({ priceRangeId, asins, staleBefore }: TargetFilter): FilterQuery<Laptop> {
     return {
       status: { $in: ['draft', 'active'] },
       ...(priceRangeId !== undefined ? { priceRange: priceRangeId } : {}),
       ...(asins ? { asin: { $in: asins } } : {}),
-      ...(staleBefore ? { lastUpdated: { $lt: staleBefore } } : {}),
+      ...(staleBefore
+        ? {
+            $or: [
+              { lastUpdated: { $lt: staleBefore } },
+              { imagesRefreshedAt: null },
+              { imagesRefreshedAt: { $lt: staleBefore } },
+            ],
+          }
+        : {}),
     };
   }
 }
