@@ -1,9 +1,9 @@
 import {
   CSRF_HEADER,
-  PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type Page,
   routeRequest,
+  routeResult,
   type RouteCallArgs,
   type RouteItems,
   type RouteResult,
@@ -41,15 +41,7 @@ export async function apiCall<A extends RouteAddress>(
   const { method, url, body } = routeRequest(address, ...args);
   const response = (await send(method, url, body, false)) as Response;
   const answer = await readJson(response);
-  if (!address.paged) return answer as RouteResult<RouteAt<A>>;
-  const items = answer as unknown[];
-  const params: { page?: number; pageSize?: number } = args[0]?.params ?? {};
-  return {
-    items,
-    total: Number(response.headers.get('x-total-count') ?? items.length),
-    page: params.page ?? 1,
-    pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT,
-  } as RouteResult<RouteAt<A>>;
+  return routeResult(address, answer, response.headers.get('x-total-count'), ...args);
 }
 
 /**

@@ -8,6 +8,7 @@ export * from './site';
 export * from './common/error.schema';
 export * from './common/health.schema';
 export * from './common/pattern';
+export * from './common/page-limits';
 export * from './common/paging.schema';
 export * from './common/primitives.schema';
 export * from './common/route';

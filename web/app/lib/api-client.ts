@@ -1,6 +1,6 @@
 import {
-  PAGE_SIZE_DEFAULT,
   routeRequest,
+  routeResult,
   type RouteCallArgs,
   type RouteResult,
   type RouteAddress,
@@ -52,15 +52,7 @@ export async function apiCall<A extends RouteAddress>(
   });
   await throwIfNotOk(response);
   const answer: unknown = await response.json();
-  if (!address.paged) return answer as RouteResult<RouteAt<A>>;
-  const items = answer as unknown[];
-  const params: { page?: number; pageSize?: number } = args[0]?.params ?? {};
-  return {
-    items,
-    total: Number(response.headers.get('x-total-count') ?? items.length),
-    page: params.page ?? 1,
-    pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT,
-  } as RouteResult<RouteAt<A>>;
+  return routeResult(address, answer, response.headers.get('x-total-count'), ...args);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiRoute } from '../api-routes';
+import { PAGE_SIZE_DEFAULT } from './page-limits';
 import type { Page } from './paging.schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -168,6 +169,27 @@ export function routeRequest<A extends RouteAddress>(
   }
   const search = query.toString();
   return { method: address.method, url: search ? `${path}?${search}` : path, body: call?.body };
+}
+
+/**
+ * A call's answer as the caller returns it: the body as it is, or for a list call one page of
+ * it with the list's length from `X-Total-Count` and the page asked for.
+ */
+export function routeResult<A extends RouteAddress>(
+  address: A,
+  body: unknown,
+  totalCount: string | null,
+  ...[call]: RouteCallArgs<RouteAt<A>>
+): RouteResult<RouteAt<A>> {
+  if (!address.paged) return body as RouteResult<RouteAt<A>>;
+  const items = body as unknown[];
+  const params: { page?: number; pageSize?: number } = call?.params ?? {};
+  return {
+    items,
+    total: Number(totalCount ?? items.length),
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT,
+  } as RouteResult<RouteAt<A>>;
 }
 
 /** The shape of a request schema, through a pipe (a schema whose output is transformed). */
