@@ -95,11 +95,9 @@ describe('sync targets', () => {
     expect(stale.targets.every((t) => t.lastUpdated < staleBefore)).toBe(true);
 
     // A fresh price with pictures never refreshed (the demo seed's) is stale too.
-    const unpictured = await orm.em
-      .fork()
-      .findOneOrFail(Laptop, {
-        asin: stale.targets.length ? { $nin: stale.targets.map((t) => t.asin) } : { $ne: '' },
-      });
+    const unpictured = await orm.em.fork().findOneOrFail(Laptop, {
+      asin: { $nin: stale.targets.map((t) => t.asin) },
+    });
     const pictures = orm.em.fork();
     await pictures.nativeUpdate(Laptop, { id: unpictured.id }, { imagesRefreshedAt: null });
     const withUnpictured = await service().targets({ staleBefore, limit: 500 });
