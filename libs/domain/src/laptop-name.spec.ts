@@ -1,4 +1,4 @@
-import { shortName } from './laptop-name';
+import { laptopName, shortName } from './laptop-name';
 
 describe('shortName', () => {
   it('drops part numbers from the model and keeps the brand once', () => {
@@ -12,5 +12,21 @@ describe('shortName', () => {
     expect(
       shortName({ brand: 'Apple', model: null, title: 'Apple MacBook Air: 13-inch, M2' }),
     ).toBe('Apple MacBook Air');
+  });
+});
+
+describe('laptopName', () => {
+  it('cuts the title at the first comma, colon or bracket', () => {
+    expect(laptopName({ title: 'HP Victus Gaming Laptop, AMD Ryzen 5' })).toBe(
+      'HP Victus Gaming Laptop',
+    );
+    expect(laptopName({ title: 'Apple MacBook Air Laptop with M2 chip: 13.6-inch' })).toBe(
+      'Apple MacBook Air Laptop with M2 chip',
+    );
+    expect(
+      laptopName({
+        title: 'Apple MacBook Pro 14-inch with M4 Pro chip (12-core CPU, 16-core GPU)',
+      }),
+    ).toBe('Apple MacBook Pro 14-inch with M4 Pro chip');
   });
 });

@@ -23,3 +23,11 @@ export function shortName(laptop: NamedLaptop): string {
   }
   return laptop.title.split(/[,:|(]/)[0].trim();
 }
+
+/**
+ * The laptop's name: its title up to the first comma, colon, semicolon or bracket
+ * ("HP Victus Gaming Laptop", "Apple MacBook Pro 16-inch Laptop with M4 Pro chip").
+ */
+export function laptopName(laptop: Pick<NamedLaptop, 'title'>): string {
+  return laptop.title.split(/[,:;]| \(/)[0].trim() || laptop.title;
+}

@@ -1,11 +1,10 @@
 import type { Laptop } from '@bli/contracts';
-import { formatDayMonth, isPriceCurrent, formatInr } from '@bli/domain';
+import { formatDayMonth, isPriceCurrent, formatInr, offerState } from '@bli/domain';
 import { Badge } from '@bli/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { LaptopColumnHeader } from './laptop-column-header';
-import { offerState } from './availability';
 
 const NA = 'N/A';
 

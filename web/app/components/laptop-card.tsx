@@ -1,11 +1,17 @@
 import type { Laptop } from '@bli/contracts';
-import { discountPercent, formatDateEnIn, isPriceCurrent, showsDiscountBadge } from '@bli/domain';
+import {
+  discountPercent,
+  formatDateEnIn,
+  isPriceCurrent,
+  showsDiscountBadge,
+  offerState,
+  cardSpecLines,
+} from '@bli/domain';
 import { Badge, Button, Card, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { AddToCompareButton } from './compare/add-to-compare-button';
-import { offerState } from './availability';
 import { LaptopPicture } from './laptop-picture';
 import { PICTURE_SIZES, primaryImage } from './picture-sources';
 import { PriceTag } from './price-tag';
@@ -47,12 +53,7 @@ export function LaptopCard({
     isPriceCurrent(laptop.lastUpdated) && !offer.note
       ? discountPercent(laptop.originalPrice, laptop.currentPrice)
       : 0;
-  const specs = [
-    laptop.specifications.processor ?? laptop.processorModel,
-    laptop.specifications.ram ?? (laptop.ramSize ? `${laptop.ramSize} GB RAM` : null),
-    laptop.specifications.storage ??
-      (laptop.storageSize ? `${laptop.storageSize} GB ${laptop.storageType ?? ''}` : null),
-  ].filter((line): line is string => Boolean(line));
+  const specs = cardSpecLines(laptop);
   const features = laptop.features.slice(0, FEATURE_LIMIT[variant]);
   const updated = formatDateEnIn(laptop.lastUpdated);
 

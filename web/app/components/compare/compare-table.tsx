@@ -1,4 +1,5 @@
 import type { Laptop } from '@bli/contracts';
+import { offerState } from '@bli/domain';
 import { cn } from '@bli/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { AffiliateLink } from '../affiliate-link';
 import { LaptopColumnHeader } from '../laptop-column-header';
 import { bestInRow, COMPARE_ROWS, rowDiffers } from './compare-rows';
 import { RemoveFromCompareLink } from './remove-from-compare-link';
-import { offerState } from '../availability';
 
 interface CompareTableProps {
   laptops: Laptop[];

@@ -1,8 +1,8 @@
 import type { Laptop } from '@bli/contracts';
-import { formatInr } from '@bli/domain';
+import { formatInr, laptopName } from '@bli/domain';
 import type { FaqItem } from '../faq';
 import type { FilterCopy } from './filter-config';
-import { type FilterStats, laptopName, listCounts } from './filter-stats';
+import { type FilterStats, listCounts } from './filter-stats';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

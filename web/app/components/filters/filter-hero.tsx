@@ -1,8 +1,8 @@
-import { formatInr } from '@bli/domain';
+import { formatInr, laptopName } from '@bli/domain';
 import type { Laptop } from '@bli/contracts';
 import type { FilterCopy } from './filter-config';
 import { FilterStatTiles } from './filter-stat-tiles';
-import { type FilterStats, laptopName, listCounts } from './filter-stats';
+import { type FilterStats, listCounts } from './filter-stats';
 
 /** h1, what the specification means, this page's own numbers, and the four stat tiles. */
 export function FilterHero({

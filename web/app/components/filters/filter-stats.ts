@@ -116,5 +116,3 @@ export function listCounts(entries: readonly [string, number][], limit = 4): str
     ? (parts[0] ?? '')
     : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
-
-export { laptopName } from '../laptop-detail/laptop-facts';

@@ -1,10 +1,10 @@
+import { offerState } from '@bli/domain';
 import { Badge, Button, Card, CardBody } from '@bli/ui';
 import { CheckCircle2, ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { AffiliateLink } from '../affiliate-link';
 import type { PickCopy } from './landing-copy';
-import { offerState } from '../availability';
 
 /** "Our top 3 picks and why": each pick's reasons measured against the rest of the range. */
 export function TopPicks({ picks, phrase }: { picks: PickCopy[]; phrase: string }) {

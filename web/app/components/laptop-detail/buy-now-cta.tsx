@@ -1,10 +1,9 @@
 import type { Laptop } from '@bli/contracts';
-import { formatAsOf, formatInr, isPriceCurrent } from '@bli/domain';
+import { formatAsOf, formatInr, isPriceCurrent, offerState } from '@bli/domain';
 import { Button } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { AffiliateLink } from '../affiliate-link';
-import { offerState } from '../availability';
 
 /**
  * The closing call to action, "Buy Now on Amazon - ₹{price}". A price older than 24 hours is

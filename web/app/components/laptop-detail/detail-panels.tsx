@@ -1,8 +1,8 @@
 import type { Laptop, LaptopDetail } from '@bli/contracts';
+import { specificationFacts } from '@bli/domain';
 import { Badge } from '@bli/ui';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { specificationFacts } from './laptop-facts';
 import { ourReview } from './our-review';
 
 /* The three panels of the detail page's tabs (detail-tabs.tsx): static, so they are islands. */

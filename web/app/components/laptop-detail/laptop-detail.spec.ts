@@ -1,77 +1,7 @@
-import { labelForKey, laptopName, quickFacts, specificationFacts } from './laptop-facts';
 import { ourReview } from './our-review';
 import { productJsonLd } from './product-json-ld';
 import { similarLaptops } from './similar-laptops';
 import { testLaptop } from '@bli/testing';
-
-describe('specificationFacts', () => {
-  it('lists the non-empty fields, named keys first, with readable labels', () => {
-    const laptop = testLaptop({
-      specifications: {
-        refreshRate: '144 Hz',
-        ram: '16 GB DDR5',
-        os: 'Windows 11',
-        processor: 'Ryzen 7',
-        weight: ' ',
-      },
-    });
-    expect(specificationFacts(laptop)).toEqual([
-      { key: 'processor', label: 'Processor', value: 'Ryzen 7' },
-      { key: 'ram', label: 'RAM', value: '16 GB DDR5' },
-      { key: 'os', label: 'Operating System', value: 'Windows 11' },
-      { key: 'refreshRate', label: 'Refresh Rate', value: '144 Hz' },
-    ]);
-  });
-  it('is empty for an empty sheet', () => {
-    expect(specificationFacts(testLaptop({ specifications: {} }))).toEqual([]);
-  });
-  it('labels other keys readably and keeps acronyms', () => {
-    expect(labelForKey('usb_ports')).toBe('Usb Ports');
-    expect(labelForKey('HDMI')).toBe('HDMI');
-    expect(labelForKey('wifi-standard')).toBe('Wifi Standard');
-    expect(labelForKey('constructor')).toBe('Constructor');
-  });
-});
-
-describe('quickFacts', () => {
-  it('falls back to the structured fields', () => {
-    const facts = quickFacts(
-      testLaptop({
-        specifications: {},
-        processorBrand: 'AMD',
-        processorModel: 'Ryzen 5 7520U',
-        ramSize: 8,
-        ramType: 'LPDDR5',
-        storageSize: 1024,
-        storageType: 'SSD',
-        displaySize: null,
-        displayResolution: null,
-      }),
-    );
-    expect(facts.map((fact) => fact.value)).toEqual([
-      'AMD Ryzen 5 7520U',
-      '8 GB LPDDR5 RAM',
-      '1 TB SSD',
-      'Not listed',
-    ]);
-  });
-});
-
-describe('laptopName', () => {
-  it('cuts the title at the first comma, colon or bracket', () => {
-    expect(laptopName({ title: 'HP Victus Gaming Laptop, AMD Ryzen 5' })).toBe(
-      'HP Victus Gaming Laptop',
-    );
-    expect(laptopName({ title: 'Apple MacBook Air Laptop with M2 chip: 13.6-inch' })).toBe(
-      'Apple MacBook Air Laptop with M2 chip',
-    );
-    expect(
-      laptopName({
-        title: 'Apple MacBook Pro 14-inch with M4 Pro chip (12-core CPU, 16-core GPU)',
-      }),
-    ).toBe('Apple MacBook Pro 14-inch with M4 Pro chip');
-  });
-});
 
 describe('ourReview', () => {
   it.each([

@@ -1,7 +1,6 @@
 import type { Laptop } from '@bli/contracts';
-import { hasRating } from '@bli/domain';
+import { hasRating, offerState } from '@bli/domain';
 import { Badge } from '@bli/ui';
-import { offerState } from '../availability';
 import { StarRating } from '../star-rating';
 import { PictureGallery } from './picture-gallery';
 import { NoLongerSold, PricingBox } from './pricing-box';

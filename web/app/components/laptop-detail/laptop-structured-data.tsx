@@ -1,7 +1,7 @@
 import type { Laptop } from '@bli/contracts';
+import { laptopName } from '@bli/domain';
 import { BreadcrumbJsonLd } from '../breadcrumbs';
 import { JsonLd } from '../json-ld';
-import { laptopName } from './laptop-facts';
 import { productJsonLd } from './product-json-ld';
 
 /** The detail page's structured data: the product with our review, and its breadcrumb trail. */

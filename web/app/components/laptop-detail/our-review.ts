@@ -1,6 +1,13 @@
 import type { Laptop, LaptopDetail } from '@bli/contracts';
-import { hasRating, verdictFor, type Verdict } from '@bli/domain';
-import { laptopName, processorText, ramText } from './laptop-facts';
+import {
+  hasRating,
+  verdictFor,
+  type Verdict,
+  laptopName,
+  processorText,
+  ramText,
+  reviewParagraphs,
+} from '@bli/domain';
 
 export interface OurReview {
   paragraphs: string[];
@@ -18,17 +25,6 @@ const list = (items: readonly string[]) =>
 
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
-
-/**
- * An editor's review as paragraphs of plain text: a blank line parts paragraphs, any other line
- * break is a space. Never HTML: React escapes every character of it.
- */
-export function reviewParagraphs(review: string | null | undefined): string[] {
-  return (review ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
 
 /**
  * "Our Review" (docs/product-rules.md §2): our editors' review when the laptop has one;

@@ -1,9 +1,14 @@
 import type { Laptop } from '@bli/contracts';
-import { discountPercent, isPriceCurrent, showsDiscountBadge } from '@bli/domain';
+import {
+  discountPercent,
+  isPriceCurrent,
+  showsDiscountBadge,
+  NO_LONGER_SOLD,
+  offerState,
+} from '@bli/domain';
 import { Badge, Button, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
-import { NO_LONGER_SOLD, offerState } from '../availability';
 import { AffiliateLink } from '../affiliate-link';
 import { AddToCompareButton } from '../compare/add-to-compare-button';
 import { PriceTag } from '../price-tag';

@@ -1,6 +1,6 @@
 import type { Laptop } from '@bli/contracts';
+import { quickFacts } from '@bli/domain';
 import { Cpu, HardDrive, MemoryStick, Monitor, type LucideIcon } from 'lucide-react';
-import { quickFacts } from './laptop-facts';
 
 const ICONS: Record<string, LucideIcon> = {
   processor: Cpu,

@@ -1,15 +1,31 @@
-import type { Laptop } from '@bli/contracts';
-import { ownValue } from '@bli/domain';
+import { ownValue } from './own-value';
 
 /**
- * Labelled facts about one laptop, read from its specification sheet first and from the
- * structured fields when the sheet lacks a value. Pure: shared by the detail page's sections.
+ * Labelled facts about one laptop, read the way the shop shows them: from its specification
+ * sheet first and from the structured fields when the sheet lacks a value. Shared by the shop's
+ * laptop page (web) and the editor's preview of it (admin-web).
  */
 
 export interface Fact {
   key: string;
   label: string;
   value: string;
+}
+
+/**
+ * The fields these facts are read from (contracts' Laptop has them all). The sheet is free-form:
+ * its named keys (processor, ram, storage, display, …) are optional, any other key may appear.
+ */
+export interface FactSource {
+  specifications: Readonly<Record<string, string | undefined>>;
+  processorBrand: string | null;
+  processorModel: string | null;
+  ramSize: number | null;
+  ramType: string | null;
+  storageSize: number | null;
+  storageType: string | null;
+  displaySize: string | null;
+  displayResolution: string | null;
 }
 
 /** The named keys first, in this order; any other key follows with a readable label. */
@@ -36,8 +52,8 @@ export function labelForKey(key: string): string {
     .join(' ');
 }
 
-/** Every non-empty field of the specification sheet as a label/value pair. */
-export function specificationFacts(laptop: Laptop): Fact[] {
+/** Every non-empty field of the specification sheet as a label/value pair, named keys first. */
+export function specificationFacts(laptop: Pick<FactSource, 'specifications'>): Fact[] {
   const entries = Object.entries(laptop.specifications).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
   );
@@ -48,45 +64,46 @@ export function specificationFacts(laptop: Laptop): Fact[] {
     .map(([key, value]) => ({ key, label: labelForKey(key), value: value.trim() }));
 }
 
+/** 512 → "512 GB", 1024 → "1 TB" (whole terabytes only). */
 const gb = (size: number | null) =>
   size === null ? null : size >= 1024 && size % 1024 === 0 ? `${size / 1024} TB` : `${size} GB`;
 
 const join = (...parts: (string | null | undefined)[]) =>
   parts.filter((part) => part && part.trim() !== '').join(' ') || null;
 
-export function processorText(laptop: Laptop): string | null {
+export function processorText(
+  laptop: Pick<FactSource, 'specifications' | 'processorBrand' | 'processorModel'>,
+): string | null {
   return laptop.specifications.processor ?? join(laptop.processorBrand, laptop.processorModel);
 }
 
-export function ramText(laptop: Laptop): string | null {
+export function ramText(
+  laptop: Pick<FactSource, 'specifications' | 'ramSize' | 'ramType'>,
+): string | null {
   return (
     laptop.specifications.ram ??
     join(gb(laptop.ramSize), laptop.ramType, laptop.ramSize ? 'RAM' : null)
   );
 }
 
-export function storageText(laptop: Laptop): string | null {
+export function storageText(
+  laptop: Pick<FactSource, 'specifications' | 'storageSize' | 'storageType'>,
+): string | null {
   return laptop.specifications.storage ?? join(gb(laptop.storageSize), laptop.storageType);
 }
 
-export function displayText(laptop: Laptop): string | null {
+export function displayText(
+  laptop: Pick<FactSource, 'specifications' | 'displaySize' | 'displayResolution'>,
+): string | null {
   return laptop.specifications.display ?? join(laptop.displaySize, laptop.displayResolution);
 }
 
 /** The quick-spec grid: processor, RAM, storage and display ("Not listed" when unknown). */
-export function quickFacts(laptop: Laptop): Fact[] {
+export function quickFacts(laptop: FactSource): Fact[] {
   return [
     { key: 'processor', label: 'Processor', value: processorText(laptop) ?? 'Not listed' },
     { key: 'ram', label: 'RAM', value: ramText(laptop) ?? 'Not listed' },
     { key: 'storage', label: 'Storage', value: storageText(laptop) ?? 'Not listed' },
     { key: 'display', label: 'Display', value: displayText(laptop) ?? 'Not listed' },
   ];
-}
-
-/**
- * The laptop's name: its title up to the first comma, colon, semicolon or bracket
- * ("HP Victus Gaming Laptop", "Apple MacBook Pro 16-inch Laptop with M4 Pro chip").
- */
-export function laptopName(laptop: Pick<Laptop, 'title'>): string {
-  return laptop.title.split(/[,:;]| \(/)[0].trim() || laptop.title;
 }

@@ -1,10 +1,9 @@
-import { testLaptop } from '@bli/testing';
 import { offerState } from './availability';
 
 describe('offerState', () => {
   it('in stock, or not yet said: nothing to say, the usual buy button', () => {
     for (const availability of ['in_stock', null] as const) {
-      expect(offerState(testLaptop({ availability }))).toEqual({
+      expect(offerState({ status: 'active', availability })).toEqual({
         note: null,
         buyLabel: null,
         retired: false,
@@ -13,7 +12,7 @@ describe('offerState', () => {
   });
 
   it('out of stock: says so, and the buy button reads "See on Amazon"', () => {
-    expect(offerState(testLaptop({ availability: 'out_of_stock' }))).toEqual({
+    expect(offerState({ status: 'active', availability: 'out_of_stock' })).toEqual({
       note: 'Out of stock',
       buyLabel: 'See on Amazon',
       retired: false,
@@ -21,7 +20,7 @@ describe('offerState', () => {
   });
 
   it('no offer at all: "Currently unavailable", "See on Amazon"', () => {
-    expect(offerState(testLaptop({ availability: 'unavailable' }))).toEqual({
+    expect(offerState({ status: 'active', availability: 'unavailable' })).toEqual({
       note: 'Currently unavailable',
       buyLabel: 'See on Amazon',
       retired: false,
@@ -29,8 +28,14 @@ describe('offerState', () => {
   });
 
   it('retired: no longer sold, whatever the retailer last said', () => {
-    expect(
-      offerState(testLaptop({ status: 'retired', isActive: false, availability: 'in_stock' })),
-    ).toEqual({ note: 'No longer sold', buyLabel: null, retired: true });
+    expect(offerState({ status: 'retired', availability: 'in_stock' })).toEqual({
+      note: 'No longer sold',
+      buyLabel: null,
+      retired: true,
+    });
+  });
+
+  it('a draft the retailer has in stock: nothing to say (the editor previews it as sold)', () => {
+    expect(offerState({ status: 'draft', availability: 'in_stock' }).note).toBeNull();
   });
 });

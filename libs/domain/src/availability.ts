@@ -1,10 +1,21 @@
-import type { Laptop } from '@bli/contracts';
-
 /**
  * What a card or laptop page says of a laptop's offer on Amazon (issue 17, "Availability and
  * freshness"), from what the sync last heard from the retailer. The buy link stays the
  * affiliate link in every case; only its words change when the laptop cannot be bought now.
+ * The shop shows it, and the editor's preview shows it as the shop will.
  */
+
+/** What the retailer says of its offer (contracts' AVAILABILITIES); null before any sync said. */
+export type OfferAvailability = 'in_stock' | 'out_of_stock' | 'unavailable';
+
+/** Where a laptop is in its life (contracts' LAPTOP_STATUSES). */
+export type OfferLifecycle = 'draft' | 'active' | 'retired';
+
+export interface OfferSource {
+  availability: OfferAvailability | null;
+  status: OfferLifecycle;
+}
+
 export interface OfferState {
   /** "Out of stock" / "Currently unavailable"; null while buyable (or never said otherwise). */
   note: string | null;
@@ -19,7 +30,7 @@ export const UNAVAILABLE = 'Currently unavailable';
 export const NO_LONGER_SOLD = 'No longer sold';
 export const SEE_ON_AMAZON = 'See on Amazon';
 
-export function offerState(laptop: Pick<Laptop, 'availability' | 'status'>): OfferState {
+export function offerState(laptop: OfferSource): OfferState {
   if (laptop.status === 'retired') {
     return { note: NO_LONGER_SOLD, buyLabel: null, retired: true };
   }
