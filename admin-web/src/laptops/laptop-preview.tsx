@@ -1,12 +1,17 @@
 import type { LaptopDetail } from '@bli/contracts';
 import {
+  cardSpecLines,
   discountPercent,
   formatAsOf,
   formatDateEnIn,
   formatInr,
   hasRating,
   isPriceCurrent,
+  offerState,
+  quickFacts,
+  reviewParagraphs,
   showsDiscountBadge,
+  specificationFacts,
   verdictFor,
 } from '@bli/domain';
 import { Badge, Card, cn } from '@bli/ui';
@@ -14,14 +19,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { sizeFor, srcSetOf } from './laptop-images';
 import { LaptopPicture } from './laptop-picture';
-import {
-  buyButtonText,
-  cardSpecLines,
-  offerNote,
-  quickFacts,
-  reviewParagraphs,
-  specificationFacts,
-} from './preview-facts';
+import { buyButtonText } from './preview-offer';
 
 /** A button as the shop draws it, inert here: nothing in a preview leaves for Amazon. */
 function FakeButton({
@@ -60,7 +58,7 @@ function Price({ laptop, large }: { laptop: LaptopDetail; large?: boolean }) {
           {formatInr(laptop.originalPrice)}
         </span>
       )}
-      {large && !offerNote(laptop) && showsDiscountBadge(off) && (
+      {large && !offerState(laptop).note && showsDiscountBadge(off) && (
         <Badge tone="danger">{off}% OFF</Badge>
       )}
       <span className="w-full text-xs text-slate-500">
@@ -71,7 +69,7 @@ function Price({ laptop, large }: { laptop: LaptopDetail; large?: boolean }) {
 }
 
 function OfferNote({ laptop }: { laptop: LaptopDetail }) {
-  const note = offerNote(laptop);
+  const note = offerState(laptop).note;
   return note ? <p className="text-sm font-semibold text-red-700">{note}</p> : null;
 }
 
@@ -79,7 +77,7 @@ function OfferNote({ laptop }: { laptop: LaptopDetail }) {
 export function CardPreview({ laptop }: { laptop: LaptopDetail }) {
   // A saving is a price claim: only while the price is current and the laptop can be bought.
   const off =
-    isPriceCurrent(laptop.lastUpdated) && !offerNote(laptop)
+    isPriceCurrent(laptop.lastUpdated) && !offerState(laptop).note
       ? discountPercent(laptop.originalPrice, laptop.currentPrice)
       : 0;
   const primary = laptop.images[0];
