@@ -57,14 +57,24 @@ export function configProblems(
   opaque: readonly string[] = [],
 ): string[] {
   const missing = config.required.filter((name) => !(name in env) && !opaque.includes(name));
-  const known = Object.fromEntries(
-    opaque.filter((n) => n in config.schema.shape).map((n) => [n, true]),
-  );
-  const result = config.schema.omit(known as never).safeParse(env);
-  const invalid = result.success
-    ? []
-    : result.error.issues
+  // Field by field: a schema with a cross-field rule (sync's credential pair) cannot drop the
+  // opaque fields with omit(); the whole schema, rules included, runs when nothing is opaque.
+  const fieldIssues = Object.entries(config.schema.shape)
+    .filter(([name]) => !opaque.includes(name) && !missing.includes(name))
+    .flatMap(([name, field]) => {
+      const result = field.safeParse(env[name]);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] }));
+    });
+  const whole = opaque.length === 0 ? config.schema.safeParse(env) : null;
+  const issues = [...fieldIssues, ...(whole && !whole.success ? whole.error.issues : [])];
+  const invalid = [
+    ...new Set(
+      issues
         .filter((issue) => !missing.includes(String(issue.path[0])))
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ),
+  ];
   return [...missing.map((name) => `${name} is required`), ...invalid];
 }
