@@ -1,6 +1,7 @@
 // The living catalogue from the operators' side, against the whole product with the retailer
 // simulators: find new laptops at the retailer, import them as drafts, fix a parsed field in the
-// editor, and see publishing refused until the laptop has everything it needs.
+// editor, see publishing refused until the laptop has everything it needs, then publish it and
+// see it in the shop with its picture.
 import type { AdminLaptop, AuditEntry } from '@bli/contracts';
 import type { Page } from 'playwright-core';
 import { useAdminSite } from './admin-site';
@@ -15,7 +16,7 @@ async function adminApi<T>(page: Page, path: string): Promise<T> {
 }
 
 describe('the catalogue editor', () => {
-  it('imports two new laptops, fixes a parsed field and is told what publishing lacks', async () => {
+  it('imports two new laptops, fixes a parsed field, publishes one and the shop shows its picture', async () => {
     const { page, errors } = await site.openSignedIn('/laptops');
     await page.getByRole('heading', { name: 'Laptops' }).waitFor();
     await page.getByRole('link', { name: 'Import from Amazon' }).click();
@@ -87,6 +88,33 @@ describe('the catalogue editor', () => {
     expect(await refused.innerText()).toMatch(/review/i);
     const still = await adminApi<AdminLaptop>(page, `/api/admin/laptops/${asin}`);
     expect(still.status).toBe('draft');
+
+    // With a review of our own it publishes, and a shopper sees it with its picture.
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await page
+      .getByRole('textbox', { name: 'Review', exact: true })
+      .fill('We used this laptop for a week of office work, calls and travel. '.repeat(6).trim());
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByTestId('unsaved').getByText('No unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Retire' }).waitFor();
+    const published = await adminApi<AdminLaptop>(page, `/api/admin/laptops/${asin}`);
+    expect(published.status).toBe('active');
+
+    const shop = await page.context().newPage();
+    await shop.goto(`${site.stack.baseUrl}/laptop/${published.slug}`);
+    await shop.getByRole('heading', { level: 1 }).waitFor();
+    const picture = shop.getByRole('img', { name: published.title }).first();
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toContain('/images/I/');
+    await shop.waitForFunction(
+      (title) =>
+        [...document.images].some(
+          (img) => img.alt === title && img.complete && img.naturalWidth > 0,
+        ),
+      published.title,
+    );
+    await shop.close();
     expect(errors).toEqual([]);
   });
 });

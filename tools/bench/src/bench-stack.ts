@@ -22,6 +22,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
   let webPort = String(await freePort());
   while (webPort === gatewayPort) webPort = String(await freePort());
   const stack = await startProductStack({
+    firstRefresh: false,
     env: {
       GATEWAY_PORT: gatewayPort,
       WEB_PORT: webPort,
