@@ -1,4 +1,5 @@
 import {
+  laptopChangesSchema,
   MIN_REVIEW_LENGTH,
   type AdminLaptop,
   type GamingTier,
@@ -56,37 +57,10 @@ export interface LaptopForm {
 }
 
 /** Every field of the PATCH body the form edits (confirmedFields is sent by its own action). */
-export const EDITOR_FIELDS = [
-  'title',
-  'slug',
-  'brand',
-  'model',
-  'specifications',
-  'processorBrand',
-  'processorModel',
-  'ramSize',
-  'ramType',
-  'storageSize',
-  'storageType',
-  'displaySize',
-  'displayResolution',
-  'hasDedicatedGraphics',
-  'graphicsBrand',
-  'graphicsModel',
-  'isGamingLaptop',
-  'gamingTier',
-  'gamingPerformanceRating',
-  'features',
-  'pros',
-  'cons',
-  'review',
-  'verdict',
-  'featureTags',
-  'useCaseTags',
-  'isFeatured',
-  'priceRangeId',
-] as const;
-export type EditorField = (typeof EDITOR_FIELDS)[number];
+export type EditorField = Exclude<keyof LaptopChanges, 'confirmedFields'>;
+export const EDITOR_FIELDS = Object.keys(laptopChangesSchema.shape).filter(
+  (field): field is EditorField => field !== 'confirmedFields',
+);
 
 /** The sheet's named keys, in the order pages show them. */
 export const NAMED_SPEC_KEYS = [
