@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) on the home page, a price-range page, a laptop
 // page, a blog post and the 404 page of a private stack (or LIGHTHOUSE_BASE_URL), median of 3
-// runs each; prints the four category scores, LCP, TBT and CLS, and what keeps a score below 100.
+// runs each after one unscored warm-up load; prints the four category scores, LCP, TBT and CLS, and what keeps a score below 100.
 import { chromiumPath, startProductStack, type ProductStack } from '@bli/testing';
 import { CATEGORIES, medianRun, runLighthouse, type RunResult } from './lighthouse-run';
+import { warmUp } from './warm-up';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The browser tests' Chromium (Debian's full browser, installed by `npm run lighthouse` too).
@@ -29,6 +30,12 @@ async function pagesOf(baseUrl: string): Promise<[string, string][]> {
   ];
 }
 
+/** A run's performance score, its LCP and the audit that cost most (the first run is cold). */
+function runSummary(run: RunResult): string {
+  const worst = run.failing.find((audit) => audit.category === 'performance');
+  return `${run.scores.performance} (LCP ${Math.round(run.lcpMs)} ms${worst ? `; ${worst.id}` : ''})`;
+}
+
 function line(name: string, path: string, run: RunResult): string {
   const scores = CATEGORIES.map((category) => String(run.scores[category]).padStart(5)).join(' ');
   return `${name.padEnd(12)} ${scores} ${`${Math.round(run.lcpMs)}ms`.padStart(8)} ${`${Math.round(run.tbtMs)}ms`.padStart(7)} ${run.cls.toFixed(3).padStart(6)}  ${path}`;
@@ -48,12 +55,13 @@ async function main(): Promise<void> {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     for (const [name, path] of pages.filter(([page]) => !only || only.includes(page))) {
       const runs: RunResult[] = [];
+      await warmUp(`${baseUrl}${path}`);
       for (let i = 0; i < RUNS; i++) {
         runs.push(await runLighthouse(`${baseUrl}${path}`, CHROME_PATH, name === '404'));
       }
       const median = medianRun(runs);
       medians.push([name, path, median]);
-      console.log(`[lighthouse] ${path}: ${runs.map((run) => run.scores.performance).join(', ')}`);
+      console.log(`[lighthouse] ${path}: ${runs.map(runSummary).join(', ')}`);
     }
     console.log(
       `\n${'page'.padEnd(12)} ${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(5)).join(' ')} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}  path (median of ${RUNS}, mobile)`,

@@ -8,16 +8,20 @@ const size = (width: number, url = `https://m.media-amazon.com/images/I/71x._SL$
 });
 
 describe('pictureSources', () => {
-  it('lists every size as a width candidate, URLs exactly as served', () => {
+  it('lists the sizes up to the one that fills the box as candidates, URLs exactly as served', () => {
     const image = { sizes: [size(75), size(160), size(500), size(1500)] };
     expect(pictureSources(image, 400)).toEqual({
       src: 'https://m.media-amazon.com/images/I/71x._SL500_.jpg',
       srcSet:
         'https://m.media-amazon.com/images/I/71x._SL75_.jpg 75w, ' +
         'https://m.media-amazon.com/images/I/71x._SL160_.jpg 160w, ' +
-        'https://m.media-amazon.com/images/I/71x._SL500_.jpg 500w, ' +
-        'https://m.media-amazon.com/images/I/71x._SL1500_.jpg 1500w',
+        'https://m.media-amazon.com/images/I/71x._SL500_.jpg 500w',
     });
+  });
+
+  it('offers every size when none fills the box', () => {
+    const image = { sizes: [size(160), size(500), size(1500)] };
+    expect(pictureSources(image, 1600)?.srcSet).toMatch(/160w, .*500w, .*1500w$/);
   });
 
   it('takes as src the smallest size that fills the box, else the largest', () => {
@@ -28,7 +32,7 @@ describe('pictureSources', () => {
 
   it('orders sizes by width and keeps one candidate per width', () => {
     const image = { sizes: [size(500), size(160), size(160, 'https://m.media-amazon.com/b.jpg')] };
-    expect(pictureSources(image, 100)?.srcSet).toBe(
+    expect(pictureSources(image, 400)?.srcSet).toBe(
       'https://m.media-amazon.com/images/I/71x._SL160_.jpg 160w, ' +
         'https://m.media-amazon.com/images/I/71x._SL500_.jpg 500w',
     );

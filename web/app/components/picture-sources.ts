@@ -18,10 +18,12 @@ export function primaryImage(laptop: Pick<Laptop, 'images'>): LaptopImage | null
 const usable = (size: ImageSize) => size.url !== '' && !/\s/.test(size.url);
 
 /**
- * The `<img>` attributes of a picture drawn `boxWidth` CSS pixels wide: every size the API
- * listed as a `srcset` width candidate (URLs exactly as served: we hot-link), one per width, and
- * as `src` the smallest that fills the box (the largest if none does). The browser picks from
- * the srcset with the `sizes` the caller gives; `src` is for the rare browser that cannot.
+ * The `<img>` attributes of a picture drawn at most `boxWidth` CSS pixels wide: as `src` the
+ * smallest size the API listed that fills the box (the largest if none does), and as `srcset`
+ * width candidates (URLs exactly as served: we hot-link) every size up to that one. The browser
+ * picks from the srcset with the `sizes` the caller gives; `src` is for the rare browser that
+ * cannot. Nothing larger is offered: on a phone (density 1.75–3) a card would otherwise fetch
+ * the 1500 px picture, five times the bytes of the 500 px one, on the page's critical path.
  */
 export function pictureSources(image: LaptopImage, boxWidth: number): PictureSources | null {
   const byWidth = new Map<number, ImageSize>();
@@ -30,9 +32,11 @@ export function pictureSources(image: LaptopImage, boxWidth: number): PictureSou
   }
   const sizes = [...byWidth.values()];
   if (sizes.length === 0) return null;
-  const src = (sizes.find((size) => size.width >= boxWidth) ?? sizes[sizes.length - 1]).url;
+  const fills = sizes.findIndex((size) => size.width >= boxWidth);
+  const offered = fills === -1 ? sizes : sizes.slice(0, fills + 1);
+  const src = offered[offered.length - 1].url;
   const srcSet =
-    sizes.length > 1 ? sizes.map((size) => `${size.url} ${size.width}w`).join(', ') : undefined;
+    offered.length > 1 ? offered.map((size) => `${size.url} ${size.width}w`).join(', ') : undefined;
   return { src, srcSet };
 }
 
