@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@bli/server-kit';
+import { bootstrapService, natsSettings } from '@bli/server-kit';
 import { SyncConfig } from './sync.config';
 import { SyncModule } from './sync.module';
 
@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = SyncConfig.load();
   await bootstrapService(SyncModule.forRoot(config), {
     service: 'sync',
-    natsUrl: config.NATS_URL,
+    nats: natsSettings(config, 'sync'),
     healthPort: config.SYNC_HEALTH_PORT,
     host: config.HEALTH_HOST,
   });

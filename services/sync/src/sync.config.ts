@@ -54,6 +54,8 @@ export const syncEnvSchema = commonEnvSchema
     KEEPA_REFILL_PERIOD_MS: count.default(60_000),
 
     SYNC_HTTP_TIMEOUT_MS: count.default(15_000),
+    /** The largest retailer answer read, after decompression (Keepa's 100-product pages with history fit). */
+    SYNC_HTTP_MAX_BODY_BYTES: count.default(32 * 1024 * 1024),
     SYNC_SCHEDULE_ENABLED: flag.default(true),
     SYNC_SCHEDULE_INTERVAL_SECONDS: count.default(600),
     /** A laptop whose price is older than this is refreshed by the schedule. */

@@ -33,7 +33,11 @@ const providerRegistry: Provider = {
   inject: [SyncConfig, ProviderStateRepository, SyncClock],
   useFactory: (config: SyncConfig, states: ProviderStateRepository, clock: SyncClock) => {
     const redactor = new Redactor([config.CREATORS_API_CREDENTIAL_SECRET, config.KEEPA_API_KEY]);
-    const http = new OutboundHttp(redactor, config.SYNC_HTTP_TIMEOUT_MS);
+    const http = new OutboundHttp(
+      redactor,
+      config.SYNC_HTTP_TIMEOUT_MS,
+      config.SYNC_HTTP_MAX_BODY_BYTES,
+    );
     const resilience: ResilienceOptions = {
       retryAttempts: config.SYNC_RETRY_ATTEMPTS,
       breakerFailures: config.SYNC_BREAKER_FAILURES,

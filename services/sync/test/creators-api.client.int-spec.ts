@@ -30,7 +30,7 @@ let redactor: Redactor;
 function client(overrides: Partial<ConstructorParameters<typeof CreatorsApiClient>[1]> = {}) {
   redactor = new Redactor([SECRET]);
   return new CreatorsApiClient(
-    new OutboundHttp(redactor, 5_000),
+    new OutboundHttp(redactor, 5_000, 1024 * 1024),
     {
       credentialId: ID,
       credentialSecret: SECRET,

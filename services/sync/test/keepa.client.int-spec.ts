@@ -39,7 +39,7 @@ async function startSimulator(
 }
 
 function keepa(baseUrl = simulator.url) {
-  const client = new KeepaClient(new OutboundHttp(new Redactor([KEY]), 5_000), {
+  const client = new KeepaClient(new OutboundHttp(new Redactor([KEY]), 5_000, 1024 * 1024), {
     apiKey: KEY,
     baseUrl,
   });

@@ -54,7 +54,7 @@ const keepaSim = () => simulators.keepa!;
 
 /** The real providers against the simulators, as the sync module builds them. */
 function registry(): ProviderRegistry {
-  const http = new OutboundHttp(new Redactor([SECRET, KEEPA_KEY]), 5_000);
+  const http = new OutboundHttp(new Redactor([SECRET, KEEPA_KEY]), 5_000, 1024 * 1024);
   const resilience = {
     retryAttempts: 1,
     breakerFailures: 5,

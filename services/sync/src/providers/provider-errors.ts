@@ -35,7 +35,8 @@ export class ProviderHttpError extends Error {
 
 export function isRetryable(error: unknown): boolean {
   return (
-    error instanceof OutboundHttpError || (error instanceof ProviderHttpError && error.retryable)
+    (error instanceof OutboundHttpError && error.kind !== 'refused') ||
+    (error instanceof ProviderHttpError && error.retryable)
   );
 }
 
