@@ -37,7 +37,7 @@ const asinParam = z.object({ asin: asinSchema });
 const rangeEdit = '; minPrice ≤ maxPrice, 409 on a slug another range has';
 
 /** The catalogue's HTTP routes: price ranges, laptops, deals, search and compare. */
-export const CatalogueRoutes = defineRoutes(at, {
+export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   priceRangesList: {
     summary: 'Active price ranges, cheapest first, each with its active laptop count',
     tag: 'Price ranges',

@@ -1,4 +1,5 @@
 import { API_ROUTES } from '../api-routes';
+import { AffiliateRoutes } from '../affiliate/affiliate.routes';
 import * as CatalogueApi from '../catalogue/catalogue.addresses';
 import { CatalogueRoutes } from '../catalogue/catalogue.routes';
 import * as ContentApi from '../content/content.addresses';
@@ -33,6 +34,14 @@ describe('the REST contract', () => {
     expect(CatalogueRoutes.laptopBySlug.cache).toBe('public');
     expect(CatalogueRoutes.adminLaptopsList.cache).toBe('no-store');
     expect(CatalogueRoutes.priceRangeCreate.cache).toBe('no-store');
+  });
+
+  it('names the data each public read is built from and what each catalogue write changes', () => {
+    const unnamed = API_ROUTES.filter((route) => route.cache === 'public' && !route.data.length);
+    expect(unnamed.map((route) => route.path)).toEqual([]);
+    expect(CatalogueRoutes.priceRangePatch.data).toEqual(['catalogue']);
+    // A buy click is logged, but no public answer shows it: it must not empty the cache.
+    expect(AffiliateRoutes.url.data).toEqual([]);
   });
 });
 

@@ -12,6 +12,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type CachePolicy = 'public' | 'no-store';
 
 /**
+ * The data a public read's answer is built from, or a write changes: a successful write drops the
+ * gateway's cached answers of every public read built from what it changes, and nothing else.
+ */
+export type DataArea = 'catalogue' | 'content';
+
+/**
  * Where a route is and how its answer reads: all a caller needs at run time. Addresses live in
  * their own schema-free modules (`<area>.addresses.ts`), so the web's browser bundles can call
  * routes without carrying their schemas.
@@ -51,6 +57,12 @@ export interface RouteSpec {
   readonly tooManyRequests?: { readonly reason: string; readonly retryAfter: boolean };
   /** Defaults to `public` for reads anyone may make, `no-store` for the rest. */
   readonly cache?: CachePolicy;
+  /**
+   * A public read: the data its answer is built from; a write: the data it changes that public
+   * reads show. A write that names none (a click, a login) leaves every cached answer alone.
+   * Defaults to what `defineRoutes` is given for the whole area.
+   */
+  readonly data?: readonly DataArea[];
 }
 
 /**
@@ -60,7 +72,7 @@ export interface RouteSpec {
  * parameter or response field fails to compile.
  */
 export type Route<A extends RouteAddress = RouteAddress, S extends RouteSpec = RouteSpec> = A &
-  S & { readonly cache: CachePolicy };
+  S & { readonly cache: CachePolicy; readonly data: readonly DataArea[] };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = Route<
@@ -68,22 +80,42 @@ export type AnyRoute = Route<
   RouteSpec & { request?: any; body?: any; response: any }
 >;
 
+type RoutesOf<
+  A extends Record<string, RouteAddress>,
+  S extends { readonly [K in keyof A]: RouteSpec },
+> = {
+  readonly [K in keyof A]: Route<A[K], S[K]>;
+};
+
 /**
  * An area's routes from its addresses and, under the same names, their specs (one for each
- * address, no more); the cache policy follows from the rest unless a spec says.
+ * address, no more); the cache policy follows from the rest unless a spec says. `data` is what
+ * the area's public reads are built from and its writes change, unless a spec says (none when
+ * not given: the area's writes change nothing public reads show).
  */
 export function defineRoutes<
   const A extends Record<string, RouteAddress>,
   const S extends { readonly [K in keyof A]: RouteSpec } & Record<Exclude<keyof S, keyof A>, never>,
->(addresses: A, specs: S): { readonly [K in keyof A]: Route<A[K], S[K]> } {
+>(addresses: A, specs: S): RoutesOf<A, S>;
+export function defineRoutes<
+  const A extends Record<string, RouteAddress>,
+  const S extends { readonly [K in keyof A]: RouteSpec } & Record<Exclude<keyof S, keyof A>, never>,
+>(addresses: A, data: readonly DataArea[], specs: S): RoutesOf<A, S>;
+export function defineRoutes(
+  addresses: Record<string, RouteAddress>,
+  dataOrSpecs: readonly DataArea[] | Record<string, RouteSpec>,
+  areaSpecs?: Record<string, RouteSpec>,
+): Record<string, Route> {
+  const specs = areaSpecs ?? (dataOrSpecs as Record<string, RouteSpec>);
+  const areaData = areaSpecs ? (dataOrSpecs as readonly DataArea[]) : [];
   const entries = Object.entries(addresses).map(([name, address]) => {
-    const spec: RouteSpec = specs[name as keyof A];
+    const spec = specs[name];
     const cache =
       spec.cache ??
       (address.method === 'GET' && !spec.admin && !spec.redirect ? 'public' : 'no-store');
-    return [name, { ...address, ...spec, cache }];
+    return [name, { ...address, ...spec, cache, data: spec.data ?? areaData }];
   });
-  return Object.fromEntries(entries) as { readonly [K in keyof A]: Route<A[K], S[K]> };
+  return Object.fromEntries(entries) as Record<string, Route>;
 }
 
 /**

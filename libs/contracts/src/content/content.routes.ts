@@ -13,7 +13,7 @@ const guideParams = {
 };
 
 /** The content service's HTTP routes: blog, authors, use cases, knowledge hub, comparisons. */
-export const ContentRoutes = defineRoutes(at, {
+export const ContentRoutes = defineRoutes(at, ['content'], {
   blogList: {
     summary: 'Blog posts, newest first; filter by category or featured',
     tag: 'Content',

@@ -15,7 +15,7 @@ const pageMeta = (what: string) =>
 const slugDescription = { slug: 'slug of the page' };
 
 /** The seo service's HTTP routes: each page kind's metadata, and the sitemap's list. */
-export const SeoRoutes = defineRoutes(at, {
+export const SeoRoutes = defineRoutes(at, ['catalogue', 'content'], {
   homepage: pageMeta('the home page'),
   gamingLaptops: pageMeta('the gaming laptops page'),
   useCases: pageMeta('the use-case hub'),
