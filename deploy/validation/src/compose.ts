@@ -24,13 +24,39 @@ export interface ComposeService {
   read_only?: boolean;
   ports?: string[];
   volumes?: string[];
+  /** The networks it joins: it reaches only containers sharing one of them. */
+  networks?: string[];
+  cpus?: number | string;
+  /** Bytes with a unit: `512m`, `1g`. */
+  mem_limit?: string;
 }
 
 export interface ComposeFile {
   name: string;
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  /** `internal: true`: no way out of the host. A network declared bare is null. */
+  networks?: Record<
+    string,
+    { internal?: boolean; ipam?: { config?: { subnet?: string }[] } } | null
+  >;
 }
+
+/** The variables Compose refuses to start without: the admin's and each database role's password. */
+export const DATABASE_PASSWORDS = [
+  'POSTGRES_PASSWORD',
+  'MIGRATOR_DATABASE_PASSWORD',
+  'CATALOGUE_DATABASE_PASSWORD',
+  'CONTENT_DATABASE_PASSWORD',
+  'AFFILIATE_DATABASE_PASSWORD',
+  'SYNC_DATABASE_PASSWORD',
+  'GATEWAY_DATABASE_PASSWORD',
+] as const;
+
+/** What the smallest working `.env` holds: those passwords. */
+export const MINIMAL_DOTENV: Variables = Object.fromEntries(
+  DATABASE_PASSWORDS.map((name) => [name, `${name.toLowerCase().replaceAll('_', '')}`]),
+);
 
 /**
  * docker-compose.yml as Compose reads it: YAML with merge keys (`<<`), then variables
