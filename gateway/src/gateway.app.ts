@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { createLogger, PinoNestLogger } from '@bli/server-kit';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule } from './gateway.module';
@@ -32,7 +33,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // Reads the admin session cookie (request.cookies) and sets it (reply.setCookie).
   await app.register(fastifyCookie);
   registerRequestLifecycle(app.getHttpAdapter().getInstance(), logger);
-  await registerHttpEdge(app.getHttpAdapter().getInstance(), config);
+  await registerHttpEdge(app.getHttpAdapter().getInstance(), config, {
+    orm: app.get(MikroORM),
+    logger,
+  });
   app.setGlobalPrefix('api', { exclude: ['health', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

@@ -16,6 +16,12 @@ export const httpEnvSchema = z.object({
   /** POST /api/affiliate/url calls one client address may make a minute; 0: no limit. */
   RATE_LIMIT_AFFILIATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /**
+   * POST /api/auth/login calls one client address may make a minute, right or wrong; 0: no limit.
+   * Besides the login throttle's count of wrong passwords: this one also bounds the password
+   * hashing anyone can make the gateway do.
+   */
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /**
    * Loopback and private addresses are our own processes (the web server renders every
    * shopper's page from one address): "false" limits them too.
    */

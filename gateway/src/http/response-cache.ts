@@ -1,6 +1,9 @@
+import type { DataArea } from '@bli/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPublicCacheControl } from './cache-control';
+import type { CacheVersions } from './cache-versions';
 import { PAGING_HEADERS } from './paged-reply';
+import { contractRouteOf } from './route-metadata';
 
 interface Entry {
   body: Buffer;
@@ -14,6 +17,8 @@ interface Entry {
   staleUntil: number;
   /** When the request refreshing it went to the service (null: nobody is). */
   refreshingSince: number | null;
+  /** The data its answer was built from (the route's `data`), dropped when a write changes it. */
+  areas: readonly DataArea[];
 }
 
 /** Past this, a refresh that has not come back is given up and another request tries. */
@@ -36,17 +41,37 @@ function header(reply: FastifyReply, name: string): string | undefined {
  * A micro-cache of the public reads in this gateway's memory: the same answer is served for
  * `ttlMs` without asking the service again, so a burst of shoppers on one page costs one NATS
  * round trip, not one each; once expired, a copy is served stale while one request refreshes
- * it. Only answers marked `public` are kept (never personal or admin ones); any write through
- * this gateway empties it, and a request with `Cache-Control: no-cache` goes to the service. At
- * most `maxEntries` URLs, the oldest dropped first.
+ * it. Only answers marked `public` are kept (never personal or admin ones), and a request with
+ * `Cache-Control: no-cache` goes to the service. At most `maxEntries` URLs, the oldest dropped
+ * first.
+ *
+ * A successful write drops only the copies built from the data it changes (its route's `data`:
+ * a price edit drops catalogue and page-metadata reads; a buy click or a login drops nothing),
+ * here and, through the shared `CacheVersions`, on every other replica. A copy is kept only when
+ * no change to its data arrived while it was fetched, and nothing is served while the versions
+ * cannot be read (another replica's write would go unnoticed).
  */
 export function registerResponseCache(
   fastify: FastifyInstance,
   { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
+  versionsOf: (onChange: (areas: readonly string[]) => void) => CacheVersions,
 ): void {
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
   const servedFromCache = new WeakSet<FastifyRequest>();
+  /** The versions of a read's data when it went to the service. */
+  const stampAtStart = new WeakMap<FastifyRequest, string>();
+  const versions = versionsOf((areas) => {
+    for (const [url, entry] of entries) {
+      if (entry.areas.some((area) => areas.includes(area))) entries.delete(url);
+    }
+  });
+  versions.start();
+  fastify.addHook('onClose', (_instance, done) => {
+    versions.close();
+    done();
+  });
+  const areasOf = (request: FastifyRequest) => contractRouteOf(request)?.data ?? [];
 
   /** Serve the stored copy, or let this request go to the service (and refresh the copy)? */
   const servable = (entry: Entry | undefined, now: number): entry is Entry => {
@@ -64,8 +89,12 @@ export function registerResponseCache(
   // preHandler, not onRequest: the rate limiter's per-route onRequest hook must count hits too.
   fastify.addHook('preHandler', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    if (!versions.trusted) return done();
     const entry = entries.get(request.url);
-    if (asksForFresh(request) || !servable(entry, Date.now())) return done();
+    if (asksForFresh(request) || !servable(entry, Date.now())) {
+      stampAtStart.set(request, versions.stamp(areasOf(request)));
+      return done();
+    }
     servedFromCache.add(request);
     // The conditional-GET hook turns this into a 304 when If-None-Match holds the tag.
     for (const [name, value] of entry.paging) void reply.header(name, value);
@@ -78,16 +107,27 @@ export function registerResponseCache(
 
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const read = request.method === 'GET';
-    if (!read && request.method !== 'HEAD' && reply.statusCode < 400) entries.clear();
+    if (!read && request.method !== 'HEAD') {
+      const changes = areasOf(request);
+      if (reply.statusCode >= 400 || changes.length === 0) return done(null, payload);
+      // Answered once every replica can know: the writer's next read must not be the old copy.
+      void versions.changed(changes).then(() => done(null, payload));
+      return;
+    }
     const etag = header(reply, 'etag');
     const cacheControl = header(reply, 'cache-control');
+    const stamp = stampAtStart.get(request);
     if (
       read &&
       reply.statusCode === 200 &&
       etag &&
       isPublicCacheControl(cacheControl) &&
       (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-      !servedFromCache.has(request)
+      !servedFromCache.has(request) &&
+      stamp !== undefined &&
+      versions.trusted &&
+      // A write to its data while it was fetched: the answer may be from before it.
+      stamp === versions.stamp(areasOf(request))
     ) {
       entries.delete(request.url);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
@@ -104,6 +144,7 @@ export function registerResponseCache(
         expiresAt: Date.now() + ttlMs,
         staleUntil: Date.now() + ttlMs * STALE_FACTOR,
         refreshingSince: null,
+        areas: areasOf(request),
       });
     }
     done(null, payload);

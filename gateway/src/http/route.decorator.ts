@@ -12,12 +12,13 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { AnyRoute, HttpMethod, RouteInput } from '@bli/contracts';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
 import { PagedReplyInterceptor } from './paged-reply';
 import { parseInput } from './parse-input';
-import { routeOf, RouteMetadata } from './route-metadata';
+import { contractRouteConfig, routeOf, RouteMetadata } from './route-metadata';
 
 const MAPPINGS: Record<HttpMethod, (path: string) => MethodDecorator> = {
   GET: Get,
@@ -35,12 +36,14 @@ export function nestPath(path: string): string {
 /**
  * Binds a handler to a contract route: its method and path, its success status, its caching,
  * for operator routes the session guard, and for list calls the paging headers (the handler
- * returns the service's page); `@Input()` then gives the validated input.
+ * returns the service's page); `@Input()` then gives the validated input. The route also rides
+ * on the Fastify route's config, where the rate limiter and the micro-cache find it.
  */
 export function Route(route: AnyRoute): MethodDecorator {
   return applyDecorators(
     MAPPINGS[route.method](nestPath(route.path)),
     RouteMetadata(route),
+    RouteConfig(contractRouteConfig(route)),
     HttpCode(route.status ?? 200),
     Header('Cache-Control', route.cache === 'public' ? PUBLIC_CACHE_CONTROL : 'no-store'),
     ...(route.admin ? [AdminOnly()] : []),
