@@ -338,7 +338,8 @@ describe('docker-compose.yml', () => {
   it.each(Object.keys(compose.services))('limits the memory and CPU of %s', (name) => {
     const { cpus, mem_limit: memory } = compose.services[name];
     expect(Number(cpus)).toBeGreaterThan(0);
-    expect(Number(cpus)).toBeLessThanOrEqual(4);
+    // Docker refuses more CPUs than the machine has: at most one, so it starts anywhere.
+    expect(Number(cpus)).toBeLessThanOrEqual(1);
     const [, amount, unit] = /^(\d+)([mg])$/.exec(memory ?? '') ?? [];
     const mebibytes = Number(amount) * (unit === 'g' ? 1024 : 1);
     expect(mebibytes).toBeGreaterThanOrEqual(32);
