@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createLogger, PinoNestLogger } from '@bli/server-kit';
 import type { GatewayConfig } from './gateway.config';
@@ -12,7 +11,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { registerHttpEdge } from './http/http-edge';
 import { registerRequestLifecycle } from './http/request-lifecycle.hooks';
-import { buildOpenApiDocument } from './openapi/openapi.document';
+import { registerApiDocs } from './openapi/api-docs';
 
 /** 1 MB is far above any real body of this API; larger ones get a 413. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,6 +39,6 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.setGlobalPrefix('api', { exclude: ['health', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
-  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as unknown as OpenAPIObject);
+  registerApiDocs(app, config);
   return app;
 }

@@ -30,6 +30,38 @@ export const gatewayEnvSchema = commonEnvSchema.extend(databaseEnvSchema.shape).
           .every((origin) => URL.canParse(origin.trim()) && /^https?:/.test(origin.trim())),
       { error: 'PUBLIC_ORIGIN must be http(s) origins, comma-separated' },
     ),
+  /**
+   * The operators' own origin in production (e.g. https://admin.example.in): the session cookie
+   * then lives on that host only, and operator routes, `/api/auth/*` and operator-only API docs
+   * answer only requests sent to it from it. Unset (`npm start`): one origin for shop and admin.
+   */
+  ADMIN_ORIGIN: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        value === undefined ||
+        (URL.canParse(value) &&
+          /^https?:$/.test(new URL(value).protocol) &&
+          new URL(value).origin === value.replace(/\/$/, '')),
+      { error: 'ADMIN_ORIGIN must be an http(s) origin such as https://admin.example.in' },
+    )
+    .transform((value) => value?.replace(/\/$/, '')),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): seals operators' TOTP secrets in the
+   * database. Unset: they are stored as they are.
+   */
+  ADMIN_TOTP_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, {
+      error: 'ADMIN_TOTP_KEY must be 32 bytes, base64 (openssl rand -base64 32)',
+    }),
+  /**
+   * Swagger UI and the OpenAPI JSON at /api/docs: `public`, `operators` (a live operator session
+   * needed) or `off`. Unset: `off` when NODE_ENV=production, else `public`.
+   */
+  API_DOCS: z.enum(['public', 'operators', 'off']).optional(),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

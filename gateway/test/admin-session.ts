@@ -54,8 +54,12 @@ export function cookiePair(response: HttpResult): string {
   return setCookie.split(';')[0];
 }
 
-/** POST /api/auth/login as a browser on the gateway's own origin would send it. */
-export function login(baseUrl: string, credentials: AdminCredentials, headers = {}) {
+/** POST /api/auth/login as a browser on the gateway's own origin would send it (with a TOTP code). */
+export function login(
+  baseUrl: string,
+  credentials: AdminCredentials & { code?: string },
+  headers: Record<string, string> = {},
+) {
   return call<AdminSession>(baseUrl, '/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
@@ -65,20 +69,22 @@ export function login(baseUrl: string, credentials: AdminCredentials, headers = 
 
 /**
  * Signs in (a new operator unless credentials are given) and returns a client that sends the
- * session cookie, the CSRF token and the Origin header with every call.
+ * session cookie, the CSRF token and the Origin header with every call, and `browser` (e.g. its
+ * X-Forwarded-For and User-Agent) at login and after.
  */
 export async function loginAsAdmin(
   stack: { baseUrl: string; infra: { databaseUrl: string } },
-  credentials?: AdminCredentials,
+  credentials?: AdminCredentials & { code?: string },
+  browser: Record<string, string> = {},
 ): Promise<AdminClient> {
   const account = credentials ?? (await createAdminUser(stack.infra.databaseUrl));
-  const response = await login(stack.baseUrl, account);
+  const response = await login(stack.baseUrl, account, browser);
   if (response.status !== 200) {
     throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
   const cookie = cookiePair(response);
   const { csrfToken } = response.body;
-  const headers = { cookie, [CSRF_HEADER]: csrfToken, origin: stack.baseUrl };
+  const headers = { ...browser, cookie, [CSRF_HEADER]: csrfToken, origin: stack.baseUrl };
   const clientCall = <T>(path: string, init: RequestInit = {}) =>
     call<T>(stack.baseUrl, path, {
       ...init,
@@ -91,7 +97,8 @@ export async function loginAsAdmin(
       body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
     });
   return {
-    ...account,
+    email: account.email,
+    password: account.password,
     cookie,
     csrfToken,
     headers,

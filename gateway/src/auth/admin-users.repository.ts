@@ -11,6 +11,50 @@ export class AdminUsersRepository {
     return this.orm.em.fork().findOne(AdminUser, { email });
   }
 
+  findById(id: number): Promise<AdminUser | null> {
+    return this.orm.em.fork().findOne(AdminUser, { id });
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.orm.em.fork().nativeUpdate(AdminUser, { id }, { passwordHash });
+  }
+
+  /** An enrolment under way: the sealed secret is kept, the second factor is not on yet. */
+  async startTotpEnrolment(id: number, sealedSecret: string): Promise<void> {
+    await this.orm.em
+      .fork()
+      .nativeUpdate(
+        AdminUser,
+        { id },
+        { totpSecret: sealedSecret, totpEnabled: false, totpLastStep: null },
+      );
+  }
+
+  /**
+   * Uses up a code's step: true when the step is newer than the last one used (then it is the
+   * last one), false when another request used this step or a later one first.
+   */
+  async useTotpStep(id: number, step: number, enable: boolean): Promise<boolean> {
+    const updated = await this.orm.em
+      .fork()
+      .nativeUpdate(
+        AdminUser,
+        { id, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
+        enable ? { totpLastStep: step, totpEnabled: true } : { totpLastStep: step },
+      );
+    return updated > 0;
+  }
+
+  async disableTotp(id: number): Promise<void> {
+    await this.orm.em
+      .fork()
+      .nativeUpdate(
+        AdminUser,
+        { id },
+        { totpSecret: null, totpEnabled: false, totpLastStep: null },
+      );
+  }
+
   count(): Promise<number> {
     return this.orm.em.fork().count(AdminUser);
   }

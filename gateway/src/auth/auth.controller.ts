@@ -1,20 +1,17 @@
 import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { GatewayRoutes as R, type AdminSession } from '@bli/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientIpOf } from '../http/client-addresses';
 import { parseInput } from '../http/parse-input';
 import { Route } from '../http/route.decorator';
-import {
-  authenticationRequired,
-  crossOriginLogin,
-  invalidCredentials,
-  tooManyLogins,
-} from './auth-errors';
+import { adminOriginOnly, authenticationRequired, crossOriginLogin } from './auth-errors';
 import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
 import { AuthService } from './auth.service';
-import { originFactsOf } from './origin-facts';
+import { headerOf, originFactsOf } from './origin-facts';
 import { sessionOf } from './request-session';
-import { isSameOrigin } from './same-origin';
+import { isForAdminOrigin, isSameOrigin } from './same-origin';
 import { clearedCookieOptions, sessionCookieOptions } from './session-cookie';
+import { withRetryAfter } from './throttled-reply';
 
 /** Operator sign-in: `/api/auth/login`, `/logout`, `/me`. */
 @Controller()
@@ -26,7 +23,8 @@ export class AuthController {
 
   /**
    * No session yet, so no CSRF token: the Origin check alone guards it, before the body is read
-   * (a request from another origin learns nothing, not even which fields are wrong).
+   * (a request from another origin learns nothing, not even which fields are wrong). With
+   * ADMIN_ORIGIN set, only a request sent to the admin origin gets this far.
    */
   @Route(R.login)
   async login(
@@ -34,27 +32,23 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminSession> {
-    if (!isSameOrigin(originFactsOf(request), this.options.allowedOrigins)) {
-      throw crossOriginLogin();
-    }
-    const { email, password } = parseInput(R.login.body, body);
-    const outcome = await this.auth.login(
-      email,
-      password,
-      request.ip,
-      request.cookies?.[this.options.cookieName],
+    const facts = originFactsOf(request);
+    if (!isForAdminOrigin(facts, this.options.adminOrigin)) throw adminOriginOnly();
+    if (!isSameOrigin(facts, this.options.allowedOrigins)) throw crossOriginLogin();
+    const credentials = parseInput(R.login.body, body);
+    const signedIn = await withRetryAfter(reply, () =>
+      this.auth.login(
+        credentials,
+        { ip: clientIpOf(request), userAgent: headerOf(request, 'user-agent') },
+        request.cookies?.[this.options.cookieName],
+      ),
     );
-    if (outcome.kind === 'throttled') {
-      void reply.header('retry-after', String(outcome.retryAfterSeconds));
-      throw tooManyLogins();
-    }
-    if (outcome.kind === 'invalid') throw invalidCredentials();
     void reply.setCookie(
       this.options.cookieName,
-      outcome.sessionId,
+      signedIn.sessionId,
       sessionCookieOptions(this.options),
     );
-    return outcome.session;
+    return signedIn.session;
   }
 
   @Route(R.logout)

@@ -12,10 +12,14 @@ import { AuthService } from './auth.service';
 import { FIRST_ADMIN, FirstAdminBootstrap } from './first-admin.bootstrap';
 import { LoginFailuresRepository } from './login-failures.repository';
 import { LoginThrottle } from './login-throttle.service';
+import { OperatorAccountController } from './operator-account.controller';
+import { OperatorAccountService } from './operator-account.service';
+import { TotpCodes } from './totp-codes';
 
 /**
- * Admin identity: operators, server-side sessions, the login throttle, and the global guard
- * that enforces `@AdminOnly()` (session, CSRF token and Origin) on every route that carries it.
+ * Admin identity: operators, server-side sessions, the login throttle, the second factor, the
+ * operator's own account, and the global guard that enforces `@AdminOnly()` (admin origin,
+ * session, CSRF token and Origin) on every route that carries it.
  */
 @Module({})
 export class AuthModule {
@@ -28,7 +32,7 @@ export class AuthModule {
           registerRequestContext: false,
         }),
       ],
-      controllers: [AuthController],
+      controllers: [AuthController, OperatorAccountController],
       providers: [
         { provide: AUTH_OPTIONS, useValue: authOptionsFrom(config) },
         {
@@ -39,7 +43,9 @@ export class AuthModule {
         AdminSessionsRepository,
         LoginFailuresRepository,
         LoginThrottle,
+        TotpCodes,
         AuthService,
+        OperatorAccountService,
         FirstAdminBootstrap,
         { provide: APP_GUARD, useClass: AdminSessionGuard },
       ],

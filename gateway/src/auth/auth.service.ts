@@ -1,23 +1,36 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AdminSession } from '@bli/contracts';
+import { randomUUID } from 'node:crypto';
 import { AdminSessionsRepository } from './admin-sessions.repository';
 import { AdminUsersRepository } from './admin-users.repository';
+import { codeRequired, invalidCode, invalidCredentials, LoginThrottledError } from './auth-errors';
 import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
 import { LoginThrottle } from './login-throttle.service';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher';
 import { hashSessionId, newCsrfToken, newSessionId } from './session-tokens';
+import { TotpCodes } from './totp-codes';
 
 /** A session touched more recently than this is not written again (one write a minute at most). */
 const TOUCH_AFTER_MS = 60_000;
+/** What is kept of a User-Agent for the session list. */
+const MAX_USER_AGENT_LENGTH = 256;
 
-export type LoginOutcome =
-  | { kind: 'signed-in'; sessionId: string; session: AdminSession }
-  | { kind: 'invalid' }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+/** Who is signing in and from where. */
+export interface LoginClient {
+  /** An IPv4 or IPv6 address (http/client-addresses.ts). */
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface SignedIn {
+  sessionId: string;
+  session: AdminSession;
+}
 
 /** A live session found from its cookie. */
 export interface ActiveSession extends AdminSession {
   idHash: string;
+  userId: number;
 }
 
 @Injectable()
@@ -26,6 +39,7 @@ export class AuthService implements OnModuleInit {
     private readonly users: AdminUsersRepository,
     private readonly sessions: AdminSessionsRepository,
     private readonly throttle: LoginThrottle,
+    private readonly codes: TotpCodes,
     @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
   ) {}
 
@@ -35,28 +49,38 @@ export class AuthService implements OnModuleInit {
   }
 
   /**
-   * Checks the throttle, then the password (against a dummy hash when the email is unknown, so
-   * both cases take as long); a success opens a new session and ends the one the caller had.
+   * Counts the attempt with the throttle (LoginThrottledError when it refuses), then checks the
+   * password (against a dummy hash when the email is unknown, so both cases take as long) and,
+   * when the operator's second factor is on, the code: a right password without a code, or with
+   * a wrong one, stays counted as a failure. A success opens a new session, ends the one the
+   * caller had and forgets this account's failures from this address.
    */
   async login(
-    email: string,
-    password: string,
-    ip: string,
+    credentials: { email: string; password: string; code?: string },
+    client: LoginClient,
     previousSessionId: string | undefined,
     now = new Date(),
-  ): Promise<LoginOutcome> {
-    const retryAfterSeconds = await this.throttle.retryAfter(email, ip, now);
-    if (retryAfterSeconds !== null) return { kind: 'throttled', retryAfterSeconds };
+  ): Promise<SignedIn> {
+    const { email, password, code } = credentials;
+    const wait = await this.throttle.attempt(email, client.ip, now);
+    if (wait !== null) throw new LoginThrottledError(wait);
 
     const user = await this.users.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !valid) {
-      await this.throttle.failed(email, ip, now);
-      return { kind: 'invalid' };
+      await this.throttle.failed(now);
+      throw invalidCredentials();
     }
-    await this.throttle.succeeded(email);
+    if (user.totpEnabled) {
+      if (code === undefined) throw codeRequired();
+      if (!(await this.codes.use(user, code, now))) {
+        await this.throttle.failed(now);
+        throw invalidCode();
+      }
+    }
+    await this.throttle.succeeded(email, client.ip);
     if (previousSessionId) await this.sessions.delete(hashSessionId(previousSessionId));
     await this.sessions.deleteExpired(now, new Date(now.getTime() - this.options.idleMs));
 
@@ -64,12 +88,18 @@ export class AuthService implements OnModuleInit {
     const csrfToken = newCsrfToken();
     await this.sessions.create({
       idHash: hashSessionId(sessionId),
+      publicId: randomUUID(),
       userId: user.id,
+      userAgent: (client.userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH),
+      ip: client.ip,
       csrfToken,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.options.maxAgeMs),
     });
-    return { kind: 'signed-in', sessionId, session: { user: { email: user.email }, csrfToken } };
+    return {
+      sessionId,
+      session: { user: { email: user.email, totpEnabled: user.totpEnabled }, csrfToken },
+    };
   }
 
   /** The live session behind a cookie value, sliding its idle expiry; null when there is none. */
@@ -88,7 +118,12 @@ export class AuthService implements OnModuleInit {
     }
     if (idleFor >= Math.min(TOUCH_AFTER_MS, this.options.idleMs / 10))
       await this.sessions.touch(idHash, now);
-    return { idHash, user: { email: stored.email }, csrfToken: stored.csrfToken };
+    return {
+      idHash,
+      userId: stored.userId,
+      user: { email: stored.email, totpEnabled: stored.totpEnabled },
+      csrfToken: stored.csrfToken,
+    };
   }
 
   async logout(idHash: string): Promise<void> {

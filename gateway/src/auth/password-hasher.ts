@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { BoundedConcurrency } from './bounded-concurrency';
 
 /**
  * argon2id, above OWASP's minimum (m=19 MiB, t=2, p=1): 64 MiB, 3 passes, 4 lanes. The values
@@ -12,17 +13,29 @@ export const ARGON2_OPTIONS: Readonly<Options> = {
   parallelism: 4,
 };
 
+/**
+ * Each argon2 run takes 64 MiB and four lanes: at most 4 run at once in this process (256 MiB);
+ * up to 64 more wait their turn, and beyond that a run is refused with TooBusyError (the caller
+ * answers 503 with Retry-After), so a flood of sign-ins cannot exhaust memory or the CPU.
+ */
+const ARGON2_RUNS = new BoundedConcurrency(4, 64);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return ARGON2_RUNS.run(() => hash(password, ARGON2_OPTIONS));
 }
 
-/** False for a wrong password and for a hash that cannot be read, never an exception. */
+/**
+ * False for a wrong password and for a hash that cannot be read; TooBusyError when too many
+ * checks are under way.
+ */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return ARGON2_RUNS.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | null = null;

@@ -1,4 +1,4 @@
-import { isSameOrigin } from './same-origin';
+import { isForAdminOrigin, isSameOrigin } from './same-origin';
 
 const site = 'http://localhost:3000';
 
@@ -42,5 +42,36 @@ describe('isSameOrigin', () => {
       true,
     );
     expect(isSameOrigin({ origin: requestOrigin, requestOrigin }, allowed)).toBe(false);
+  });
+});
+
+describe('isForAdminOrigin', () => {
+  const admin = 'https://admin.example.in';
+
+  it('lets everything through without an admin origin', () => {
+    expect(isForAdminOrigin({ requestOrigin: 'https://example.in' }, null)).toBe(true);
+  });
+
+  it('takes only requests sent to the admin origin, from it or naming no origin', () => {
+    expect(isForAdminOrigin({ requestOrigin: admin }, admin)).toBe(true);
+    expect(isForAdminOrigin({ origin: admin, requestOrigin: admin }, admin)).toBe(true);
+    expect(
+      isForAdminOrigin({ referer: `${admin}/admin/account`, requestOrigin: admin }, admin),
+    ).toBe(true);
+  });
+
+  it('refuses the public origin, another origin, and "null"', () => {
+    expect(isForAdminOrigin({ requestOrigin: 'https://example.in' }, admin)).toBe(false);
+    expect(
+      isForAdminOrigin(
+        { origin: 'https://example.in', requestOrigin: 'https://example.in' },
+        admin,
+      ),
+    ).toBe(false);
+    expect(isForAdminOrigin({ origin: 'https://example.in', requestOrigin: admin }, admin)).toBe(
+      false,
+    );
+    expect(isForAdminOrigin({ origin: 'null', requestOrigin: admin }, admin)).toBe(false);
+    expect(isForAdminOrigin({ requestOrigin: 'http://admin.example.in' }, admin)).toBe(false);
   });
 });

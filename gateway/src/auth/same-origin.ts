@@ -26,3 +26,15 @@ export function isSameOrigin(facts: OriginFacts, allowedOrigins: readonly string
   const allowed = allowedOrigins.length > 0 ? allowedOrigins : [facts.requestOrigin];
   return allowed.some((candidate) => originOf(candidate) === origin);
 }
+
+/**
+ * With an admin origin (ADMIN_ORIGIN): true only for a request sent to it (the Host and scheme the
+ * edge saw) that, when it says where it comes from (Origin, else Referer), comes from it too.
+ * Without one, every request passes (shop and admin share the origin).
+ */
+export function isForAdminOrigin(facts: OriginFacts, adminOrigin: string | null): boolean {
+  if (adminOrigin === null) return true;
+  if (originOf(facts.requestOrigin) !== adminOrigin) return false;
+  const claimed = facts.origin ?? facts.referer;
+  return claimed === undefined || originOf(claimed) === adminOrigin;
+}

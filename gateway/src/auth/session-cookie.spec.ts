@@ -40,4 +40,36 @@ describe('the admin session cookie', () => {
     });
     expect(() => config({ PUBLIC_ORIGIN: 'bestlaptops.in' })).toThrow(/PUBLIC_ORIGIN/);
   });
+
+  it('with ADMIN_ORIGIN: follows its scheme, and only the admin origin may call', () => {
+    const https = authOptionsFrom(
+      config({ ADMIN_ORIGIN: 'https://admin.example.in/', PUBLIC_ORIGIN: 'https://example.in' }),
+    );
+    expect(https).toMatchObject({
+      cookieName: '__Host-bli_admin',
+      secureCookie: true,
+      adminOrigin: 'https://admin.example.in',
+      allowedOrigins: ['https://admin.example.in'],
+    });
+    // No Domain attribute: a host-only cookie, for the admin host alone.
+    expect(sessionCookieOptions(https)).not.toHaveProperty('domain');
+    const http = authOptionsFrom(
+      config({ NODE_ENV: 'production', ADMIN_ORIGIN: 'http://admin.localhost:8080' }),
+    );
+    expect(http).toMatchObject({ cookieName: 'bli_admin', secureCookie: false });
+    for (const bad of [
+      'admin.example.in',
+      'https://admin.example.in/admin',
+      'ftp://admin.example.in',
+    ]) {
+      expect(() => config({ ADMIN_ORIGIN: bad })).toThrow(/ADMIN_ORIGIN/);
+    }
+  });
+
+  it('reads ADMIN_TOTP_KEY as 32 bytes of base64', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(authOptionsFrom(config({ ADMIN_TOTP_KEY: key })).totpKey).toEqual(Buffer.alloc(32, 7));
+    expect(authOptionsFrom(config({})).totpKey).toBeNull();
+    expect(() => config({ ADMIN_TOTP_KEY: 'c2hvcnQ=' })).toThrow(/ADMIN_TOTP_KEY/);
+  });
 });

@@ -1,5 +1,12 @@
 import type { Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { AdminUser } from './admin-user.entity';
 
 /**
@@ -16,6 +23,19 @@ export class AdminSession {
 
   @ManyToOne(() => AdminUser, { ref: true, deleteRule: 'cascade', index: true })
   user!: Ref<AdminUser>;
+
+  /** How the session is named in the operator's session list (the id hash never leaves). */
+  @Property({ type: 'uuid' })
+  @Unique()
+  publicId!: string;
+
+  /** The browser's User-Agent at login, cut to 256 characters. */
+  @Property({ type: 'string', length: 256 })
+  userAgent!: string;
+
+  /** The client address at login. */
+  @Property({ type: 'string', length: 45 })
+  ip!: string;
 
   /** Sent back as `x-csrf-token` on every state-changing call. */
   @Property({ type: 'string', length: 64 })

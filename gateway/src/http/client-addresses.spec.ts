@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ClientAddresses } from './client-addresses';
+import { httpEnvSchema } from './http-env.schema';
 
 // A real Fastify with a trusted proxy list, so request.ip is worked out as in the gateway.
 let fastify: FastifyInstance;
@@ -37,6 +38,14 @@ it('resolves the client through the trusted proxy and says whether it is ours', 
   expect(await from()).toEqual({ ip: '127.0.0.1', internal: true });
 });
 
+it('takes only an IPv4 or IPv6 address from X-Forwarded-For, else the peer', async () => {
+  expect(await from('2001:db8::7')).toEqual({ ip: '2001:db8::7', internal: false });
+  expect(await from('not-an-ip')).toEqual({ ip: '127.0.0.1', internal: true });
+  expect(await from('x'.repeat(200))).toEqual({ ip: '127.0.0.1', internal: true });
+  expect(await from('203.0.113.7, <script>')).toEqual({ ip: '127.0.0.1', internal: true });
+  expect(await from('203.0.113.300')).toEqual({ ip: '127.0.0.1', internal: true });
+});
+
 it('works each peer and forwarded pair out once', async () => {
   const before = ipReads;
   await from('198.51.100.1');
@@ -60,4 +69,28 @@ it('starts over when full, and never keeps an over-long pair', async () => {
   await from(long);
   expect(ipReads - before).toBe(3);
   expect(await from(long)).toEqual({ ip: '203.0.113.10', internal: false });
+});
+
+it('believes X-Forwarded-For by default only from loopback (the local edge), not from a private peer', async () => {
+  const trustProxy = httpEnvSchema.parse({}).TRUST_PROXY;
+  expect(trustProxy).toBe('loopback');
+  const edge = Fastify({ trustProxy });
+  const addresses = new ClientAddresses();
+  edge.get('/', (request) => addresses.of(request));
+  await edge.ready();
+  try {
+    const via = async (remoteAddress: string) =>
+      (
+        await edge.inject({
+          url: '/',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '203.0.113.8' },
+        })
+      ).json<{ ip: string }>().ip;
+    expect(await via('127.0.0.1')).toBe('203.0.113.8');
+    expect(await via('10.0.0.5')).toBe('10.0.0.5');
+    expect(await via('192.168.1.9')).toBe('192.168.1.9');
+  } finally {
+    await edge.close();
+  }
 });

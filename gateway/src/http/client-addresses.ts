@@ -1,11 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
 import { isInternalAddress } from './internal-address';
 
 export interface ClientAddress {
-  /** As resolved through the trusted proxies (`request.ip`). */
+  /** As resolved through the trusted proxies: always an IPv4 or IPv6 address (`clientIpOf`). */
   ip: string;
   /** One of our own networks (loopback, private, link-local). */
   internal: boolean;
+}
+
+/**
+ * The client's address: what Fastify resolved through the trusted proxies (`request.ip`) when it
+ * is an IPv4 or IPv6 address, else the peer's own. A trusted proxy's X-Forwarded-For may still
+ * carry anything a client wrote in front of it (`x`, 200 characters of text): that is never taken
+ * as an address, so nothing longer than an IPv6 address (45 characters) comes out of here.
+ */
+export function clientIpOf(request: FastifyRequest): string {
+  const resolved = request.ip;
+  if (isIP(resolved) !== 0) return resolved;
+  // The peer's address is always an IP; it is missing only once the socket has closed.
+  return request.socket.remoteAddress ?? '0.0.0.0';
 }
 
 /** Longer peer + X-Forwarded-For pairs are worked out each time and not kept. */
@@ -28,7 +42,7 @@ export class ClientAddresses {
     const key = `${request.socket.remoteAddress}|${request.headers['x-forwarded-for'] ?? ''}`;
     const found = this.known.get(key);
     if (found) return found;
-    const ip = request.ip;
+    const ip = clientIpOf(request);
     const address = { ip, internal: isInternalAddress(ip) };
     if (key.length <= MAX_KEY_LENGTH) {
       if (this.known.size >= this.maxEntries) this.known.clear();

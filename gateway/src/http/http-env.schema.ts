@@ -7,10 +7,11 @@ import { z } from 'zod';
 export const httpEnvSchema = z.object({
   /**
    * Peers whose X-Forwarded-For/-Proto/-Host are believed (Fastify `trustProxy`: addresses,
-   * CIDRs or loopback/linklocal/uniquelocal). The default trusts the local edge proxy and
-   * Compose/Kubernetes networks, and not a client who writes the header itself.
+   * CIDRs or loopback/linklocal/uniquelocal). The default trusts only loopback: the edge proxy of
+   * `npm start` on the same machine. Compose and Kubernetes set the edge's network (any other
+   * peer could otherwise name the client address the login throttle counts).
    */
-  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   /** GET/HEAD requests one client address may make a minute; 0 turns the limit off. */
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** POST /api/affiliate/url calls one client address may make a minute; 0: no limit. */
