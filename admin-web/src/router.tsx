@@ -12,6 +12,7 @@ const PriceUpdatePage = lazy(() => import('./price-update/price-update-page'));
 const LaptopsPage = lazy(() => import('./laptops/laptops-page'));
 const LaptopEditorPage = lazy(() => import('./laptops/laptop-editor-page'));
 const ImportPage = lazy(() => import('./import/import-page'));
+const AccountPage = lazy(() => import('./account/account-page'));
 
 const loading = <p className="p-6 text-slate-600">Loading...</p>;
 
@@ -69,6 +70,14 @@ export function createAdminRouter() {
                     ),
                   },
                 ],
+              },
+              {
+                path: 'account',
+                element: (
+                  <Suspense fallback={loading}>
+                    <AccountPage />
+                  </Suspense>
+                ),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -6,9 +6,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { readableError } from '../lib/api-error';
 import { TextField } from '../layout/form-field';
 import { logIn, SESSION_KEY, sessionQuery } from './auth.queries';
+import { needsCode } from './login-step';
 import { safeReturnPath } from './return-path';
 
-/** The operators' sign-in; afterwards back to the page they were on. */
+/**
+ * The operators' sign-in; afterwards back to the page they were on. With the operator's second
+ * factor on, a right password brings a second step: the authenticator app's code.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
@@ -17,8 +21,13 @@ export function LoginPage() {
   const session = useQuery(sessionQuery);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askingCode, setAskingCode] = useState(false);
   const login = useMutation({
     mutationFn: logIn,
+    onError: (error) => {
+      if (needsCode(error)) setAskingCode(true);
+    },
     onSuccess: (signedIn) => {
       // Whatever was cached belonged to the previous session (or to none).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
@@ -32,7 +41,14 @@ export function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return;
-    login.mutate({ email, password });
+    if (askingCode && !code.trim()) return;
+    login.mutate(askingCode ? { email, password, code } : { email, password });
+  };
+  // Another account or password starts over at the first step.
+  const changeCredentials = (change: () => void) => {
+    change();
+    setAskingCode(false);
+    setCode('');
   };
 
   return (
@@ -49,7 +65,7 @@ export function LoginPage() {
               autoComplete="username"
               required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => changeCredentials(() => setEmail(event.target.value))}
             />
             <TextField
               label="Password"
@@ -58,9 +74,23 @@ export function LoginPage() {
               autoComplete="current-password"
               required
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => changeCredentials(() => setPassword(event.target.value))}
             />
-            {login.isError && (
+            {askingCode && (
+              <TextField
+                label="Authentication code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                hint="The 6-digit code your authenticator app shows now."
+                required
+                autoFocus
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+            {login.isError && !needsCode(login.error) && (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
                 {readableError(login.error, 'Sign-in failed. Please try again.')}
               </p>

@@ -1,6 +1,6 @@
 import { Button, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, LaptopMinimal, LayoutDashboard, LogOut, Tag } from 'lucide-react';
+import { Download, LaptopMinimal, LayoutDashboard, LogOut, Tag, UserCog } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut, SESSION_KEY, sessionQuery } from '../auth/auth.queries';
 import { readableError } from '../lib/api-error';
@@ -62,6 +62,10 @@ export function AdminLayout() {
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-3">
+            <NavLink to="/account" className={navClasses}>
+              <UserCog className="h-4 w-4" aria-hidden="true" />
+              Account
+            </NavLink>
             <span className="text-sm text-slate-600">{session.data?.user.email}</span>
             <Button
               variant="outline"
