@@ -6,9 +6,10 @@ import { gatewayMigrations } from '../migrations';
 export const GATEWAY_SCHEMA = 'gateway';
 
 /** The gateway owns the `gateway` schema: admin users, their sessions and failed logins. */
-export function gatewayOrmConfig(databaseUrl: string) {
+export function gatewayOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
   return schemaOrmConfig({
     databaseUrl,
+    statementTimeoutMs,
     schema: GATEWAY_SCHEMA,
     entities: gatewayEntities,
     migrationsList: gatewayMigrations,

@@ -42,7 +42,7 @@ export class CatalogueModule {
       module: CatalogueModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...catalogueOrmConfig(config.DATABASE_URL),
+          ...catalogueOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
           registerRequestContext: false,
         }),
       ],

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { searchRequestSchema, type SearchResult } from '@bli/contracts';
-import { compareByRank } from '@bli/domain';
+import { compareByRank, MAX_SEARCH_TERMS } from '@bli/domain';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { CompareRepository } from '../src/compare/compare.repository';
 import { CompareService } from '../src/compare/compare.service';
@@ -12,6 +12,13 @@ import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 
 let infra: TestInfra;
 let orm: MikroORM;
+
+/**
+ * Statements of the costliest search: words, substrings and close words (3 of them in a
+ * transaction: begin, threshold, query, commit), the words' check (in one), the search again,
+ * the page's laptops, and the two nearby-budget questions (each in one).
+ */
+const MAX_SEARCH_STATEMENTS = 1 + 1 + 4 + 4 + 1 + 1 + 4 + 4;
 
 const service = () => new SearchService(new SearchRepository(orm.em.fork()));
 const search = (query: Record<string, unknown>): Promise<SearchResult> =>
@@ -138,6 +145,56 @@ describe('search', () => {
     );
     const budget = await service().suggest('gaming 60');
     expect(budget).toContainEqual(expect.objectContaining({ label: 'under 60k' }));
+  });
+});
+
+describe('what one search may cost', () => {
+  /** A search through an ORM that logs every statement it sends. */
+  async function countStatements(query: Record<string, unknown>) {
+    const statements: string[] = [];
+    const logged = await MikroORM.init({
+      ...catalogueOrmConfig(infra.databaseUrl),
+      debug: ['query'],
+      logger: (message: string) => statements.push(message),
+    });
+    try {
+      const result = await new SearchService(new SearchRepository(logged.em.fork())).search(
+        searchRequestSchema.parse({ pageSize: 48, ...query }),
+      );
+      return { result, statements: statements.filter((line) => line.startsWith('[query]')) };
+    } finally {
+      await logged.close();
+    }
+  }
+
+  it('runs a bounded number of statements, however many words the query has', async () => {
+    // 200 characters: gaming, a budget nothing is under, and words nothing has, so every
+    // fallback runs (substring, close words, dropping words, nearby budgets); 47 words uncapped.
+    const words = Array.from({ length: 60 }, (_, i) => `zq${i}`).join(' ');
+    const q = `gaming under 20k ${words}`.slice(0, 200);
+    const { result, statements } = await countStatements({ q });
+    expect(result.ignoredTerms).toEqual(words.split(' ').slice(0, MAX_SEARCH_TERMS));
+    expect(result.total).toBe(0);
+    expect(statements.length).toBeLessThanOrEqual(MAX_SEARCH_STATEMENTS);
+  });
+
+  it('runs every statement under the statement timeout', async () => {
+    const quick = await MikroORM.init(catalogueOrmConfig(infra.databaseUrl, 200));
+    try {
+      const connection = quick.em.fork().getConnection();
+      const [setting] = await connection.execute(
+        `select current_setting('statement_timeout') as t`,
+      );
+      expect(setting.t).toBe('200ms');
+      await expect(connection.execute('select pg_sleep(1)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await quick.close();
+    }
+    const [defaults] = await orm.em
+      .fork()
+      .getConnection()
+      .execute(`select current_setting('statement_timeout') as t`);
+    expect(defaults.t).toBe('5s');
   });
 });
 

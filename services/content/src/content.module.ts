@@ -29,7 +29,7 @@ export class ContentModule {
       module: ContentModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...contentOrmConfig(config.DATABASE_URL),
+          ...contentOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
           registerRequestContext: false,
         }),
       ],

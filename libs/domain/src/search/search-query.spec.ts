@@ -1,4 +1,9 @@
-import { isEmptySearch, parseSearchQuery, THIN_AND_LIGHT_MAX_KG } from './search-query';
+import {
+  isEmptySearch,
+  MAX_SEARCH_TERMS,
+  parseSearchQuery,
+  THIN_AND_LIGHT_MAX_KG,
+} from './search-query';
 
 describe('parseSearchQuery', () => {
   it('reads "gaming laptop under 80k"', () => {
@@ -96,5 +101,19 @@ describe('parseSearchQuery', () => {
     expect(isEmptySearch(parseSearchQuery(''))).toBe(true);
     expect(isEmptySearch(parseSearchQuery('best laptop'))).toBe(true);
     expect(isEmptySearch(parseSearchQuery('50k'))).toBe(false);
+  });
+
+  it('keeps at most ten words to match, the first distinct ones', () => {
+    // 200 characters of short distinct words: 50 terms before the cap.
+    const words = Array.from({ length: 50 }, (_, i) => `w${i}`);
+    const query = parseSearchQuery(words.join(' ').slice(0, 200));
+    expect(query.terms).toHaveLength(MAX_SEARCH_TERMS);
+    expect(query.terms).toEqual(words.slice(0, MAX_SEARCH_TERMS));
+    expect(parseSearchQuery('zenbook 14 oled 82xm00').terms).toEqual([
+      'zenbook',
+      '14',
+      'oled',
+      '82xm00',
+    ]);
   });
 });

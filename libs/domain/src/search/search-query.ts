@@ -6,7 +6,7 @@ export type ProcessorBrandName = 'Intel' | 'AMD' | 'Apple' | 'Qualcomm';
 
 /** What a shopper's words mean as filters, plus the words left for full-text matching. */
 export interface ParsedSearchQuery {
-  /** Words for full-text and trigram matching (model lines, model codes, features). */
+  /** Words for full-text and trigram matching (model lines, model codes, features); at most `MAX_SEARCH_TERMS`. */
   terms: string[];
   minPrice?: number;
   maxPrice?: number;
@@ -29,6 +29,13 @@ export interface ParsedSearchQuery {
 
 /** "Thin and light" in the catalogue: at most this heavy. */
 export const THIN_AND_LIGHT_MAX_KG = 1.5;
+
+/**
+ * Words matched as text at most: the first ten distinct ones. Each costs the search a condition
+ * (and, when nothing matches, a check of its own); a real shopper's query has far fewer, and a
+ * 200-character query of one-letter words would otherwise make 66.
+ */
+export const MAX_SEARCH_TERMS = 10;
 
 /** Words that say nothing about which laptop (filler of shopping queries). */
 const FILLER = new Set(
@@ -171,7 +178,9 @@ export function parseSearchQuery(input: string): ParsedSearchQuery {
       }
       continue;
     }
-    if (!query.terms.includes(clean)) query.terms.push(clean);
+    if (!query.terms.includes(clean) && query.terms.length < MAX_SEARCH_TERMS) {
+      query.terms.push(clean);
+    }
   }
   return query;
 }

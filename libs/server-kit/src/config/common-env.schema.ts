@@ -14,6 +14,8 @@ export const databaseEnvSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is required (postgres://user:pass@host:5432/db)' })
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' }),
+  /** PostgreSQL cancels a statement of this process running longer than this; 0: never. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
 });
 
 /** Variables of NATS services: where their small HTTP port (/health, /health/ready, /metrics) listens. */

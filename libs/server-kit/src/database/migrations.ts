@@ -1,10 +1,18 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { createLogger } from '../logging/logger';
 
+/** Migrations may rewrite large tables: no statement timeout for them. */
+function withoutStatementTimeout(options: Options): Options {
+  const driverOptions = Object.entries(options.driverOptions ?? {}).filter(
+    ([name]) => name !== 'statement_timeout',
+  );
+  return { ...options, driverOptions: Object.fromEntries(driverOptions) };
+}
+
 /** `npm run migrate` for one service: applies its pending migrations, then exits. */
 export async function runMigrations(service: string, options: Options): Promise<void> {
   const logger = createLogger(`${service}-migrate`);
-  const orm = await MikroORM.init(options);
+  const orm = await MikroORM.init(withoutStatementTimeout(options));
   try {
     const applied = await orm.migrator.up();
     logger.info({ applied: applied.map((m) => m.name) }, `applied ${applied.length} migration(s)`);
@@ -15,7 +23,7 @@ export async function runMigrations(service: string, options: Options): Promise<
 
 /** Writes a migration for whatever the entities changed since the last one, into `folder`. */
 export async function createMigration(options: Options, folder: string): Promise<string | null> {
-  const orm = await MikroORM.init(options);
+  const orm = await MikroORM.init(withoutStatementTimeout(options));
   try {
     await orm.migrator.up();
     const result = await orm.migrator.create(folder);

@@ -6,9 +6,10 @@ import { affiliateMigrations } from '../migrations';
 export const AFFILIATE_SCHEMA = 'affiliate';
 
 /** The affiliate service owns the `affiliate` schema (the click log) and nothing else. */
-export function affiliateOrmConfig(databaseUrl: string) {
+export function affiliateOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
   return schemaOrmConfig({
     databaseUrl,
+    statementTimeoutMs,
     schema: AFFILIATE_SCHEMA,
     entities: affiliateEntities,
     migrationsList: affiliateMigrations,

@@ -6,9 +6,10 @@ import { catalogueMigrations } from '../migrations';
 export const CATALOGUE_SCHEMA = 'catalogue';
 
 /** The catalogue owns the `catalogue` schema and nothing else in the shared database. */
-export function catalogueOrmConfig(databaseUrl: string) {
+export function catalogueOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
   return schemaOrmConfig({
     databaseUrl,
+    statementTimeoutMs,
     schema: CATALOGUE_SCHEMA,
     entities: catalogueEntities,
     migrationsList: catalogueMigrations,

@@ -23,7 +23,11 @@ export interface SearchPage {
   facets: FacetRow;
 }
 
-/** The catalogue's search queries; each is one statement served by the laptops indexes. */
+/**
+ * The catalogue's search queries; each is one statement served by the laptops indexes (in fuzzy
+ * mode inside a transaction that lowers the trigram threshold), so a search runs a bounded
+ * number of statements whatever it is asked.
+ */
 @Injectable()
 export class SearchRepository {
   constructor(private readonly em: EntityManager) {}
@@ -84,13 +88,19 @@ export class SearchRepository {
     return rows[0].cheapest;
   }
 
-  /** True when a word matches some active laptop on its own (else it is dropped from a query). */
-  async termMatchesAnything(term: string): Promise<boolean> {
-    const text = textCondition([term], 'fuzzy')!;
-    const rows = await this.query<{ found: boolean }>(
+  /**
+   * For each word, whether it matches some active laptop on its own (else it is dropped from a
+   * query): one statement however many words (the parser keeps at most `MAX_SEARCH_TERMS`).
+   */
+  async termsMatchingAnything(terms: readonly string[]): Promise<boolean[]> {
+    if (terms.length === 0) return [];
+    const checks = terms.map((term) => textCondition([term], 'fuzzy')!);
+    const rows = await this.query<{ found: boolean[] }>(
       'fuzzy',
-      `select exists (select 1 from ${TABLE} where "is_active" = true and ${text.sql}) as found`,
-      text.params,
+      `select array[${checks
+        .map((check) => `exists (select 1 from ${TABLE} where "is_active" = true and ${check.sql})`)
+        .join(', ')}]::boolean[] as found`,
+      checks.flatMap((check) => check.params),
     );
     return rows[0].found;
   }

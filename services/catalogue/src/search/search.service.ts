@@ -77,9 +77,7 @@ export class SearchService {
     // Words nothing in the catalogue has ("college", "student") would empty the page: drop them,
     // as long as something else is asked for ("82XM00" alone must not list every laptop).
     if (page.total === 0 && filters.terms.length > 0) {
-      const matched = await Promise.all(
-        filters.terms.map((term) => this.repository.termMatchesAnything(term)),
-      );
+      const matched = await this.repository.termsMatchingAnything(filters.terms);
       const unmatched = filters.terms.filter((_, i) => !matched[i]);
       const rest = { ...filters, terms: filters.terms.filter((_, i) => matched[i]) };
       if (unmatched.length > 0 && asksForSomething(rest)) {

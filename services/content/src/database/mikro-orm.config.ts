@@ -6,9 +6,10 @@ import { contentMigrations } from '../migrations';
 export const CONTENT_SCHEMA = 'content';
 
 /** The content service owns the `content` schema and nothing else in the shared database. */
-export function contentOrmConfig(databaseUrl: string) {
+export function contentOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
   return schemaOrmConfig({
     databaseUrl,
+    statementTimeoutMs,
     schema: CONTENT_SCHEMA,
     entities: contentEntities,
     migrationsList: contentMigrations,

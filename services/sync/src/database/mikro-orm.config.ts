@@ -6,9 +6,10 @@ import { syncMigrations } from '../migrations';
 export const SYNC_SCHEMA = 'sync';
 
 /** The sync service owns the `sync` schema: runs, provider state and the worker lease. */
-export function syncOrmConfig(databaseUrl: string) {
+export function syncOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
   return schemaOrmConfig({
     databaseUrl,
+    statementTimeoutMs,
     schema: SYNC_SCHEMA,
     entities: syncEntities,
     migrationsList: syncMigrations,
