@@ -67,7 +67,7 @@ describe('the Account screen', () => {
     const other = await site.openSignedIn('/');
     const { page, errors } = await site.openSignedIn('/account');
     await page.getByRole('heading', { name: 'Account' }).waitFor();
-    await page.getByText('This session').waitFor();
+    await page.getByText('This session', { exact: true }).waitFor();
     const end = page.getByRole('button', { name: 'End this session' });
     // Earlier tests left sessions too: end every other one.
     while ((await end.count()) > 0) {
@@ -120,7 +120,7 @@ describe('the Account screen', () => {
       await page.getByLabel('New password', { exact: true }).fill(to);
       await page.getByLabel('New password again').fill(to);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await page.getByText('Your other sessions have been signed out.').waitFor();
+      await page.getByText('Your other sessions have been signed out.', { exact: true }).waitFor();
     };
     await page.getByLabel('Current password').fill('not-the-right-password');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
