@@ -11,6 +11,7 @@ import { isPublicCacheControl } from '../src/http/cache-control';
 import { isCachedRead } from '../src/openapi/openapi.document';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
+import { PUBLIC_WRITES } from './public-writes';
 import { startStack, type Stack } from './stack';
 
 interface Route {
@@ -21,9 +22,6 @@ interface Route {
   /** Answers with a public Cache-Control (`@PublicCache()`), hence an ETag and 304s. */
   cached: boolean;
 }
-
-/** State-changing routes a shopper may call: everything else that changes state is admin-only. */
-const PUBLIC_WRITES = ['POST /api/affiliate/url', 'POST /api/auth/login'];
 
 /** Sample values for path parameters, by name. */
 const SAMPLES: Record<string, string> = { id: '1', asin: 'B0N5A31TUU', rangeId: '1' };

@@ -1,0 +1,11 @@
+/**
+ * The calls a shopper may make that change stored data: every other route that writes is
+ * operator-only (admin-routes.int-spec), and every other public read leaves the data as it was
+ * (public-reads.int-spec). `GET /api/affiliate/go/{asin}` is the buy button's hop: it records
+ * the click, then redirects.
+ */
+export const PUBLIC_WRITES = [
+  'POST /api/affiliate/url',
+  'POST /api/auth/login',
+  'GET /api/affiliate/go/:asin',
+];
