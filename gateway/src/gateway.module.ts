@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import {
   DatabaseCheck,
   HealthController,
+  natsSettings,
   READINESS_CHECKS,
   RpcClient,
   type ReadinessCheck,
@@ -39,7 +40,8 @@ export class GatewayModule {
         SystemStatusService,
         {
           provide: RpcClient,
-          useFactory: () => RpcClient.connect(config.NATS_URL, 'gateway', config.RPC_TIMEOUT_MS),
+          useFactory: () =>
+            RpcClient.connect(natsSettings(config, 'gateway'), config.RPC_TIMEOUT_MS),
         },
         DatabaseCheck,
         {

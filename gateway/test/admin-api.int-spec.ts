@@ -14,9 +14,9 @@ import {
   type Laptop,
   type PriceRange,
 } from '@bli/contracts';
-import { connect } from '@nats-io/transport-node';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
+import { connectAs } from './nats-as';
 import { startStack, type CatalogueProcess, type Stack } from './stack';
 
 let stack: Stack;
@@ -88,7 +88,7 @@ describe('GET /api/admin/status', () => {
   });
 
   it('names a service that hangs, within its short deadline', async () => {
-    const nc = await connect({ servers: stack.infra.natsUrl });
+    const nc = await connectAs(stack.infra, 'catalogue');
     // Takes the ping and never answers, like a service stuck on its database.
     const silent = nc.subscribe('catalogue.health.ping', {
       queue: 'catalogue',

@@ -46,7 +46,7 @@ async function startGateway(env: Record<string, string>): Promise<{
 }> {
   const app = await createGatewayApp(
     gatewayEnvSchema.parse({
-      NATS_URL: stack.infra.natsUrl,
+      ...stack.infra.natsEnv('gateway'),
       DATABASE_URL: stack.infra.databaseUrl,
       LOG_LEVEL: 'silent',
       ...env,

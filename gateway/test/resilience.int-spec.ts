@@ -1,6 +1,6 @@
 import { httpErrorSchema, laptopListSchema } from '@bli/contracts';
-import { connect } from '@nats-io/transport-node';
 import { call } from './http';
+import { connectAs } from './nats-as';
 import { startStack, type CatalogueProcess, type Stack } from './stack';
 
 let stack: Stack;
@@ -36,7 +36,7 @@ describe('when the catalogue is down', () => {
   });
 
   it('answers 503 when a responder takes longer than the deadline', async () => {
-    const nc = await connect({ servers: stack.infra.natsUrl });
+    const nc = await connectAs(stack.infra, 'catalogue');
     // Takes the message and never replies, like a service stuck on a slow query.
     const silent = nc.subscribe('catalogue.deals.list', {
       queue: 'catalogue',

@@ -59,7 +59,8 @@ export async function startStack(options: {
   rpcTimeoutMs?: number;
 }): Promise<Stack> {
   const infra = await startTestInfra();
-  const env = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl };
+  // Each process reaches NATS as itself (its own nkey); the one-shot steps do not.
+  const env = { DATABASE_URL: infra.databaseUrl };
   await runNodeScript(join(catalogueDist, 'cli', 'migrate.js'), env);
   await runNodeScript(join(catalogueDist, 'cli', 'seed.js'), {
     ...env,
@@ -76,7 +77,7 @@ export async function startStack(options: {
     const healthUrl = `http://127.0.0.1:${port}`;
     const process = await spawnNodeProcess(
       join(catalogueDist, 'main.js'),
-      { ...env, CATALOGUE_HEALTH_PORT: String(port) },
+      { ...env, ...infra.natsEnv('catalogue'), CATALOGUE_HEALTH_PORT: String(port) },
       `${healthUrl}/health/ready`,
     );
     const catalogue = { ...process, healthUrl };
@@ -90,7 +91,7 @@ export async function startStack(options: {
     others.push(
       await spawnNodeProcess(
         join(contentDist, 'main.js'),
-        { ...env, CONTENT_HEALTH_PORT: String(port) },
+        { ...env, ...infra.natsEnv('content'), CONTENT_HEALTH_PORT: String(port) },
         `http://127.0.0.1:${port}/health/ready`,
       ),
     );
@@ -106,21 +107,24 @@ export async function startStack(options: {
       ),
     );
   };
-  if (options.seo) await startService(seoDist, 'SEO_HEALTH_PORT');
+  if (options.seo) await startService(seoDist, 'SEO_HEALTH_PORT', infra.natsEnv('seo'));
   if (options.affiliate) {
-    await startService(affiliateDist, 'AFFILIATE_HEALTH_PORT', { AMAZON_ASSOCIATE_TAG: 'test-21' });
+    await startService(affiliateDist, 'AFFILIATE_HEALTH_PORT', {
+      ...infra.natsEnv('affiliate'),
+      AMAZON_ASSOCIATE_TAG: 'test-21',
+    });
   }
 
   let simulators: RetailerSimulators | null = null;
   if (options.sync) {
-    const started = await startSyncWithSimulators(env);
+    const started = await startSyncWithSimulators({ ...env, ...infra.natsEnv('sync') });
     simulators = started.simulators;
     others.push(started.sync);
   }
 
   const gateway = await createGatewayApp(
     gatewayEnvSchema.parse({
-      NATS_URL: infra.natsUrl,
+      ...infra.natsEnv('gateway'),
       DATABASE_URL: infra.databaseUrl,
       LOG_LEVEL: 'silent',
       RPC_TIMEOUT_MS: String(options.rpcTimeoutMs ?? 2_000),

@@ -12,8 +12,8 @@ import {
   type PriceRange,
 } from '@bli/contracts';
 import { demoProducts } from '@bli/retailer-simulators';
-import { RpcClient } from '@bli/server-kit';
 import { loginAsAdmin, type AdminClient } from './admin-session';
+import { rpcAs } from './nats-as';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -220,7 +220,7 @@ describe('when Amazon says the account is not eligible', () => {
     );
     expect(stack.simulators!.creatorsApi!.stats.catalogRequests).toBe(requests);
 
-    const rpc = await RpcClient.connect(stack.infra.natsUrl, 'test', 5_000);
+    const rpc = await rpcAs(stack.infra, 'gateway', 5_000);
     try {
       const runs = await rpc.send(SyncPatterns.runsList, { limit: 10 });
       expect(runs[0]).toMatchObject({

@@ -1,24 +1,18 @@
-import {
-  createDatabaseIfMissing,
-  localNats,
-  NATS_INSTALL_HINT,
-  spawnNatsServer,
-  startEmbeddedPostgres,
-  type RunningServer,
-} from '@bli/dev-infra';
+import { createDatabaseIfMissing, startEmbeddedPostgres, type RunningServer } from '@bli/dev-infra';
 import { join, resolve } from 'node:path';
+import { startLocalNats, type LocalNats } from './local-nats';
 import type { RunnerConfig } from './runner.config';
 
 const DATABASE_NAME = 'bestlaptops';
 
 export interface Infrastructure {
   databaseUrl: string;
-  natsUrl: string;
+  nats: LocalNats;
   describe: string[];
   stop(): Promise<void>;
 }
 
-/** PostgreSQL and NATS as the README promises: from env, else embedded or found on the machine. */
+/** PostgreSQL and NATS as the README promises: from env, else embedded (NATS: local-nats.ts). */
 export async function startInfrastructure(config: RunnerConfig): Promise<Infrastructure> {
   const started: RunningServer[] = [];
   const stop = async () => {
@@ -37,19 +31,10 @@ export async function startInfrastructure(config: RunnerConfig): Promise<Infrast
       postgresSource = postgres.source;
     }
 
-    let nats: RunningServer | null = config.NATS_URL
-      ? { url: config.NATS_URL, source: 'NATS from NATS_URL', stop: async () => undefined }
-      : await localNats();
-    if (!nats) {
-      nats = await spawnNatsServer(
-        config.EMBEDDED_NATS_PORT,
-        resolve(join(config.DATA_DIR, 'nats')),
-      );
-      if (nats) started.push(nats);
-    }
-    if (!nats) throw new Error(NATS_INSTALL_HINT);
+    const nats = await startLocalNats(config);
+    started.push(nats);
 
-    return { databaseUrl, natsUrl: nats.url, describe: [postgresSource, nats.source], stop };
+    return { databaseUrl, nats, describe: [postgresSource, nats.source], stop };
   } catch (error) {
     await stop();
     throw error;

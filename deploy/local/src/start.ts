@@ -9,6 +9,7 @@ import {
 } from './child-processes';
 import { startEdgeProxy } from './edge-proxy';
 import { startInfrastructure } from './infrastructure';
+import { withoutNatsAccess } from './local-nats';
 import { startRetailers } from './retailers';
 import { localAdmin } from './admin-credentials';
 import { adminSignInHint } from './admin-hint';
@@ -33,9 +34,8 @@ async function main(): Promise<void> {
   infrastructure.describe.forEach((line) => console.log(`[start] ${line}`));
 
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...withoutNatsAccess(process.env),
     DATABASE_URL: infrastructure.databaseUrl,
-    NATS_URL: infrastructure.natsUrl,
     GATEWAY_PORT: String(config.GATEWAY_PORT),
     CATALOGUE_HEALTH_PORT: String(config.CATALOGUE_HEALTH_PORT),
     CONTENT_HEALTH_PORT: String(config.CONTENT_HEALTH_PORT),
@@ -98,11 +98,17 @@ async function main(): Promise<void> {
     });
     const services: [ManagedProcess, string][] = [
       ...SERVICES.map((service): [ManagedProcess, string] => [
-        startProcess(service, serviceDist(service, 'main.js'), env),
+        startProcess(service, serviceDist(service, 'main.js'), {
+          ...env,
+          ...infrastructure.nats.envOf(service),
+        }),
         `http://127.0.0.1:${healthPorts[service]}/health/ready`,
       ]),
       [
-        startProcess('gateway', join(root, 'gateway', 'dist', 'main.js'), env),
+        startProcess('gateway', join(root, 'gateway', 'dist', 'main.js'), {
+          ...env,
+          ...infrastructure.nats.envOf('gateway'),
+        }),
         `http://127.0.0.1:${config.GATEWAY_PORT}/health/ready`,
       ],
       [web, `http://127.0.0.1:${config.WEB_PORT}/healthz`],

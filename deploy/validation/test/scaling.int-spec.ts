@@ -68,7 +68,7 @@ async function start(script: string, env: Record<string, string>, portVariable: 
 
 beforeAll(async () => {
   infra = await startTestInfra();
-  const env = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl };
+  const env = { DATABASE_URL: infra.databaseUrl };
   await runNodeScript(fromRoot('services/catalogue/dist/cli/migrate.js'), env);
   await runNodeScript(fromRoot('services/catalogue/dist/cli/seed.js'), env);
   await runNodeScript(fromRoot('gateway/dist/cli/migrate.js'), env);
@@ -81,14 +81,15 @@ afterAll(async () => {
 });
 
 it('spreads load over two catalogue replicas and survives kill -9 of one', async () => {
-  const env = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl };
+  const catalogue = { DATABASE_URL: infra.databaseUrl, ...infra.natsEnv('catalogue') };
+  const gateway = { DATABASE_URL: infra.databaseUrl, ...infra.natsEnv('gateway') };
   const [doomed, survivor] = [
-    await start('services/catalogue/dist/main.js', env, 'CATALOGUE_HEALTH_PORT'),
-    await start('services/catalogue/dist/main.js', env, 'CATALOGUE_HEALTH_PORT'),
+    await start('services/catalogue/dist/main.js', catalogue, 'CATALOGUE_HEALTH_PORT'),
+    await start('services/catalogue/dist/main.js', catalogue, 'CATALOGUE_HEALTH_PORT'),
   ];
   const gateways = [
-    await start('gateway/dist/main.js', env, 'GATEWAY_PORT'),
-    await start('gateway/dist/main.js', env, 'GATEWAY_PORT'),
+    await start('gateway/dist/main.js', gateway, 'GATEWAY_PORT'),
+    await start('gateway/dist/main.js', gateway, 'GATEWAY_PORT'),
   ];
   const proxyPort = await freePort();
   proxy = await startEdgeProxy(

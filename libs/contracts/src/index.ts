@@ -13,3 +13,4 @@ export * from './common/paging.schema';
 export * from './common/primitives.schema';
 export * from './common/route';
 export * from './api-routes';
+export * from './bus';

@@ -2,7 +2,7 @@ import { GenericContainer, Wait } from 'testcontainers';
 import type { RunningServer } from './running-server';
 
 /**
- * PostgreSQL and NATS in containers, where a container engine exists. Without one,
+ * PostgreSQL in a container, where a container engine exists. Without one,
  * testcontainers fails within milliseconds and the caller falls back to local servers.
  */
 export async function containerPostgres(): Promise<RunningServer | null> {
@@ -15,25 +15,6 @@ export async function containerPostgres(): Promise<RunningServer | null> {
     return {
       url: `postgres://postgres:postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`,
       source: 'PostgreSQL container',
-      stop: async () => {
-        await container.stop();
-      },
-    };
-  } catch {
-    return null;
-  }
-}
-
-export async function containerNats(): Promise<RunningServer | null> {
-  try {
-    const container = await new GenericContainer('nats:2-alpine')
-      .withCommand(['-js'])
-      .withExposedPorts(4222)
-      .withWaitStrategy(Wait.forLogMessage(/Server is ready/))
-      .start();
-    return {
-      url: `nats://${container.getHost()}:${container.getMappedPort(4222)}`,
-      source: 'NATS container',
       stop: async () => {
         await container.stop();
       },

@@ -1,50 +1,95 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureNatsCredentials, type NatsCredentials } from './nats-credentials';
+import {
+  busUsers,
+  natsServerConfig,
+  type NatsServerConfigOptions,
+  type NatsUser,
+} from './nats-server-config';
 import { isPortOpen, waitFor } from './ports';
 import type { RunningServer } from './running-server';
 
 export const NATS_INSTALL_HINT =
-  'No NATS server found: set NATS_URL, run one on 127.0.0.1:4222, or install it (Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server).';
-
-/** A NATS server already listening on 127.0.0.1:4222. */
-export async function localNats(): Promise<RunningServer | null> {
-  if (!(await isPortOpen('127.0.0.1', 4222))) return null;
-  return {
-    url: 'nats://127.0.0.1:4222',
-    source: 'NATS on 127.0.0.1:4222',
-    stop: async () => undefined,
-  };
-}
+  'No nats-server found: install it (Debian/Ubuntu: apt-get install nats-server; macOS: brew install nats-server).';
 
 // The same candidates as scripts/test-tools.mjs, which `npm test` runs first to install Debian's
 // nats-server where none is found.
-function natsServerBinary(): string | null {
+function natsServerBinary(): string {
   for (const candidate of ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server']) {
     if (spawnSync(candidate, ['--version'], { stdio: 'ignore' }).status === 0) return candidate;
   }
-  return null;
+  throw new Error(NATS_INSTALL_HINT);
 }
 
-/** `nats-server` from PATH (or the usual sbin folders) with JetStream, on a port of ours. */
-export async function spawnNatsServer(
-  port: number,
-  storeDir: string,
-): Promise<RunningServer | null> {
+export interface NatsServerOptions {
+  port: number;
+  /** Its folder: `nats.conf` (written at each start) and JetStream's data. */
+  dir: string;
+  users: NatsUser[];
+  /** Require TLS with this certificate (as Compose and Kubernetes do). */
+  tls?: NatsServerConfigOptions['tls'];
+}
+
+/**
+ * `nats-server` from PATH (or the usual sbin folders) on 127.0.0.1:`port`, with JetStream and
+ * only the given users. Fails when the port is taken (it would otherwise seem to start while
+ * another server answers) or when the server exits during start-up.
+ */
+export async function startNatsServer({
+  port,
+  dir,
+  users,
+  tls,
+}: NatsServerOptions): Promise<RunningServer> {
   const binary = natsServerBinary();
-  if (!binary) return null;
-  mkdirSync(storeDir, { recursive: true });
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-    stdio: 'ignore',
+  if (await isPortOpen('127.0.0.1', port)) {
+    throw new Error(`port ${port} is in use: another NATS server? (choose a free port)`);
+  }
+  mkdirSync(dir, { recursive: true });
+  const configFile = join(dir, 'nats.conf');
+  writeFileSync(
+    configFile,
+    natsServerConfig({ listen: `127.0.0.1:${port}`, storeDir: dir, users, tls }),
+    { mode: 0o600 },
+  );
+  const child = spawn(binary, ['-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-2_000);
   });
-  await waitFor('nats-server', () => isPortOpen('127.0.0.1', port), 10_000);
+  await waitFor(
+    'nats-server',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nats-server exited during start-up:\n${log}`);
+      return isPortOpen('127.0.0.1', port);
+    },
+    10_000,
+  );
   return {
     url: `nats://127.0.0.1:${port}`,
     source: `${binary} started on port ${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+export interface NatsServer extends RunningServer {
+  /** The seed of each process of the bus, which this server knows by its public key. */
+  credentials: NatsCredentials;
+}
+
+/**
+ * A private NATS with the bus's own users and permissions, in `dir`: the processes' seeds in
+ * `dir/credentials` (made on first use, then reused), `nats.conf` and JetStream's data.
+ */
+export async function spawnNatsServer(port: number, dir: string): Promise<NatsServer> {
+  const credentials = ensureNatsCredentials(join(dir, 'credentials'));
+  const server = await startNatsServer({ port, dir, users: busUsers(credentials) });
+  return { ...server, credentials };
 }

@@ -4,7 +4,8 @@
 import { freePort, waitFor } from '@bli/dev-infra';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestInfra, type TestInfra } from './test-infra';
 
@@ -134,6 +135,8 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     ports[name] = port;
   }
   const baseUrl = `http://127.0.0.1:${ports.PORT}`;
+  // The runner's own files (its NATS's credentials and data…), never those of `npm start` in .data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bli-stack-'));
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -142,7 +145,8 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     LOG_LEVEL: 'warn',
     ...ports,
     DATABASE_URL: infra.databaseUrl,
-    NATS_URL: infra.natsUrl,
+    DATA_DIR: dataDir,
+    // No NATS_URL: like `npm start`, the runner runs a NATS of its own with the bus's users.
     SEED_DEMO_DATA: 'true',
     ...options.env,
   };
@@ -163,6 +167,7 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     (stopped ??= (async () => {
       await stopChild(runner);
       await infra.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     })());
 
   try {

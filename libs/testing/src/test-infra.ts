@@ -1,16 +1,16 @@
 import {
-  containerNats,
   containerPostgres,
   createDatabaseIfMissing,
   dropDatabase,
   freePort,
-  localNats,
   localPostgres,
-  NATS_INSTALL_HINT,
+  natsClientEnv,
   spawnNatsServer,
   startEmbeddedPostgres,
+  type NatsServer,
   type RunningServer,
 } from '@bli/dev-infra';
+import type { BusProcess } from '@bli/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,10 @@ import { join } from 'node:path';
 /** A real PostgreSQL database of this test file's own, and a real NATS server. */
 export interface TestInfra {
   databaseUrl: string;
+  /** A private nats-server that knows only the bus's processes (each by its nkey). */
   natsUrl: string;
+  /** NATS_URL and `process`'s own seed file: what a process started by the test needs. */
+  natsEnv(process: BusProcess): { NATS_URL: string; NATS_NKEY_SEED_FILE: string };
   stop(): Promise<void>;
 }
 
@@ -39,9 +42,9 @@ async function firstAvailable(
 }
 
 /**
- * Order: an explicit TEST_POSTGRES_URL / TEST_NATS_URL; containers where an engine exists;
- * for PostgreSQL the machine's server, else an embedded one; for NATS a private nats-server from
- * PATH, else the machine's.
+ * PostgreSQL: an explicit TEST_POSTGRES_URL; a container where an engine exists; the machine's
+ * server, else an embedded one. NATS: always a private nats-server from PATH with the bus's
+ * users and permissions (never an open server: the tests run with authentication on).
  */
 export async function startTestInfra(): Promise<TestInfra> {
   const scratch = mkdtempSync(join(tmpdir(), 'bli-test-'));
@@ -51,22 +54,23 @@ export async function startTestInfra(): Promise<TestInfra> {
     localPostgres,
     async () => startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: await freePort() }),
   ]);
-  // A NATS of our own where we can start one: queue groups are shared by everyone on a server,
-  // so a catalogue of another test run (or of `npm start`) would otherwise answer our requests.
-  const nats = await firstAvailable([
-    async () => fromEnv('TEST_NATS_URL'),
-    containerNats,
-    async () => spawnNatsServer(await freePort(), join(scratch, 'nats')),
-    localNats,
-  ]);
   if (!postgres) throw new Error('No PostgreSQL for tests');
-  if (!nats) throw new Error(NATS_INSTALL_HINT);
+  // A NATS of our own: queue groups are shared by everyone on a server, so a catalogue of another
+  // test run (or of `npm start`) would otherwise answer our requests.
+  let nats: NatsServer;
+  try {
+    nats = await spawnNatsServer(await freePort(), join(scratch, 'nats'));
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
 
   const database = `bli_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = await createDatabaseIfMissing(postgres.url, database);
   return {
     databaseUrl,
     natsUrl: nats.url,
+    natsEnv: (process) => natsClientEnv(nats.url, nats.credentials, process),
     // Every step runs even when one before it fails: a database that cannot be dropped must not
     // leave its PostgreSQL or nats-server running after the tests (or a CI run) end.
     stop: async () => {

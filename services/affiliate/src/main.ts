@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@bli/server-kit';
+import { bootstrapService, natsSettings } from '@bli/server-kit';
 import { AffiliateConfig } from './affiliate.config';
 import { AffiliateModule } from './affiliate.module';
 
@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = AffiliateConfig.load();
   await bootstrapService(AffiliateModule.forRoot(config), {
     service: 'affiliate',
-    natsUrl: config.NATS_URL,
+    nats: natsSettings(config, 'affiliate'),
     healthPort: config.AFFILIATE_HEALTH_PORT,
     host: config.HEALTH_HOST,
   });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@bli/server-kit';
+import { bootstrapService, natsSettings } from '@bli/server-kit';
 import { CatalogueConfig } from './catalogue.config';
 import { CatalogueModule } from './catalogue.module';
 
@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = CatalogueConfig.load();
   await bootstrapService(CatalogueModule.forRoot(config), {
     service: 'catalogue',
-    natsUrl: config.NATS_URL,
+    nats: natsSettings(config, 'catalogue'),
     healthPort: config.CATALOGUE_HEALTH_PORT,
     host: config.HEALTH_HOST,
   });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@bli/server-kit';
+import { bootstrapService, natsSettings } from '@bli/server-kit';
 import { ContentConfig } from './content.config';
 import { ContentModule } from './content.module';
 
@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = ContentConfig.load();
   await bootstrapService(ContentModule.forRoot(config), {
     service: 'content',
-    natsUrl: config.NATS_URL,
+    nats: natsSettings(config, 'content'),
     healthPort: config.CONTENT_HEALTH_PORT,
     host: config.HEALTH_HOST,
   });

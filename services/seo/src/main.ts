@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@bli/server-kit';
+import { bootstrapService, natsSettings } from '@bli/server-kit';
 import { SeoConfig } from './seo.config';
 import { SeoModule } from './seo.module';
 
@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const config = SeoConfig.load();
   await bootstrapService(SeoModule.forRoot(config), {
     service: 'seo',
-    natsUrl: config.NATS_URL,
+    nats: natsSettings(config, 'seo'),
     healthPort: config.SEO_HEALTH_PORT,
     host: config.HEALTH_HOST,
   });

@@ -10,7 +10,7 @@ import {
   syntheticProducts,
   type RetailerSimulators,
 } from '@bli/retailer-simulators';
-import { RpcClient } from '@bli/server-kit';
+import { natsSettings, RpcClient } from '@bli/server-kit';
 import {
   runNodeScript,
   spawnNodeProcess,
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
   let rpc: RpcClient | null = null;
   try {
     infra = await startTestInfra();
-    const env = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: infra.databaseUrl, LOG_LEVEL: 'warn' };
     console.log(
       `sync benchmark: ${CATALOGUE_SIZE} laptops, Creators API ${CREATORS_TPS} calls/s, Keepa ${KEEPA_RATE} tokens/min`,
     );
@@ -206,17 +206,22 @@ async function main(): Promise<void> {
     const cataloguePort = await freePort();
     catalogue = await spawnNodeProcess(
       join(catalogueDist, 'main.js'),
-      { ...env, CATALOGUE_HEALTH_PORT: String(cataloguePort) },
+      { ...env, ...infra.natsEnv('catalogue'), CATALOGUE_HEALTH_PORT: String(cataloguePort) },
       `http://127.0.0.1:${cataloguePort}/health/ready`,
     );
-    rpc = await RpcClient.connect(infra.natsUrl, 'sync-bench', 10_000);
-    const { total } = await rpc.send(CataloguePatterns.laptopsSyncTargets, { limit: 0 });
+    // Each question as the process that may ask it: the targets as sync, the runs as the gateway.
+    const asSync = await RpcClient.connect(natsSettings(infra.natsEnv('sync'), 'sync'), 10_000);
+    const { total } = await asSync
+      .send(CataloguePatterns.laptopsSyncTargets, { limit: 0 })
+      .finally(() => asSync.close());
+    rpc = await RpcClient.connect(natsSettings(infra.natsEnv('gateway'), 'gateway'), 10_000);
     console.log(
       `catalogue ready: ${total} active laptops (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
 
-    const keepa = await phase('Keepa only (launch mode)', env, 'keepa', rpc, 0);
-    const creators = await phase('Amazon Creators API', env, 'creators-api', rpc, keepa.run.id);
+    const syncEnv = { ...env, ...infra.natsEnv('sync') };
+    const keepa = await phase('Keepa only (launch mode)', syncEnv, 'keepa', rpc, 0);
+    const creators = await phase('Amazon Creators API', syncEnv, 'creators-api', rpc, keepa.run.id);
     const ok = [report(keepa), report(creators)].every(Boolean);
     console.log(
       `\n${ok ? 'target met' : 'target missed'}: ratio ≥ 0.95 with zero 429s (${((Date.now() - started) / 1000).toFixed(0)} s in all)`,

@@ -4,8 +4,10 @@
 import {
   createDatabaseIfMissing,
   freePort,
+  natsClientEnv,
   spawnNatsServer,
   startEmbeddedPostgres,
+  type NatsServer,
   type RunningServer,
 } from '@bli/dev-infra';
 import { demoProducts, startRetailerSimulators } from '@bli/retailer-simulators';
@@ -63,8 +65,8 @@ export async function startFaultStack(): Promise<FaultStack> {
     dataDir: join(scratch, 'pg'),
     port: pgPort,
   });
-  let nats: RunningServer = (await spawnNatsServer(natsPort, join(scratch, 'nats')))!;
-  if (!nats) throw new Error('nats-server not found (apt-get install nats-server)');
+  // Restarted in the same folder, it keeps the processes' credentials.
+  let nats: NatsServer = await spawnNatsServer(natsPort, join(scratch, 'nats'));
   const databaseUrl = await createDatabaseIfMissing(postgres.url, 'bli_faults');
   const simulators = await startRetailerSimulators({
     products: demoProducts,
@@ -74,7 +76,6 @@ export async function startFaultStack(): Promise<FaultStack> {
   const admin = { email: 'faults-admin@example.com', password: 'faults-password-123456' };
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl,
-    NATS_URL: nats.url,
     LOG_LEVEL: 'error',
     AMAZON_ASSOCIATE_TAG: 'faults-21',
     ADMIN_EMAIL: admin.email,
@@ -106,7 +107,11 @@ export async function startFaultStack(): Promise<FaultStack> {
     const ready = `http://127.0.0.1:${port}/health/ready`;
     const process = await spawnNodeProcess(
       dist(app, 'main.js'),
-      { ...env, [HEALTH_PORT_VARIABLE[app]]: String(port) },
+      {
+        ...env,
+        ...natsClientEnv(nats.url, nats.credentials, app),
+        [HEALTH_PORT_VARIABLE[app]]: String(port),
+      },
       ready,
       START_TIMEOUT_MS,
     );
@@ -131,7 +136,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     start: (app) => launch(app),
     stopNats: () => nats.stop(),
     startNats: async () => {
-      nats = (await spawnNatsServer(natsPort, join(scratch, 'nats')))!;
+      nats = await spawnNatsServer(natsPort, join(scratch, 'nats'));
     },
     stopPostgres: () => postgres.stop(),
     startPostgres: async () => {

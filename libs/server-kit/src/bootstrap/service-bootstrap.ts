@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { RpcMetrics } from '../metrics/rpc-metrics';
+import type { NatsSettings } from '../rpc/nats-settings';
 import { ServiceNatsServer } from '../rpc/service-nats.server';
 
 /**
@@ -15,7 +16,8 @@ const DEFAULT_MAX_IN_FLIGHT = 16;
 export interface ServiceBootstrapOptions {
   /** Queue group and log name. */
   service: string;
-  natsUrl: string;
+  /** Its NATS user (`natsSettings(config, service)`). */
+  nats: NatsSettings;
   /** Port of the small HTTP server for /health and /health/ready (0 picks a free one). */
   healthPort: number;
   host?: string;
@@ -38,7 +40,7 @@ export async function bootstrapService(
   app.connectMicroservice({
     strategy: new ServiceNatsServer({
       service: options.service,
-      url: options.natsUrl,
+      nats: options.nats,
       maxInFlight: options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT,
       metrics: app.get(RpcMetrics, { strict: false }),
     }),

@@ -9,13 +9,12 @@ import { READINESS_CHECKS, type ReadinessCheck } from '../health/readiness-check
 import { MetricsController } from '../metrics/metrics.controller';
 import { RpcMetrics } from '../metrics/rpc-metrics';
 import { RpcContractChecks } from '../rpc/contract-checks';
+import { natsSettings, type NatsEnv } from '../rpc/nats-settings';
 import { RpcClient } from '../rpc/rpc-client';
 
 /** The common settings the skeleton's own providers read from the app's config object. */
-export type CommonConfig = Pick<
-  z.output<typeof commonEnvSchema>,
-  'NODE_ENV' | 'NATS_URL' | 'RPC_TIMEOUT_MS'
->;
+export type CommonConfig = Pick<z.output<typeof commonEnvSchema>, 'NODE_ENV' | 'RPC_TIMEOUT_MS'> &
+  NatsEnv;
 
 /**
  * What every service serves besides its own handlers: `/health`, `/health/ready` and `/metrics`
@@ -34,7 +33,7 @@ function rpcProviders(service: string, config: CommonConfig): Provider[] {
     {
       provide: RpcClient,
       useFactory: () =>
-        RpcClient.connect(config.NATS_URL, service, config.RPC_TIMEOUT_MS, {
+        RpcClient.connect(natsSettings(config, service), config.RPC_TIMEOUT_MS, {
           checkResponses: checks.responses,
         }),
     },

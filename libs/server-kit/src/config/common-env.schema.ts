@@ -1,10 +1,28 @@
 import { z } from 'zod';
 
+/** A NATS user's nkey seed: 58 characters of base32, starting SU. */
+export function natsSeedSchema(name: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^SU[A-Z2-7]{56}$/, {
+      error: `${name} must be a NATS user nkey seed (SU…, 58 characters)`,
+    });
+}
+
 /** Variables every server process reads. */
 export const commonEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /**
+   * This process's NATS user: its nkey seed, or a file holding it (a Compose or Kubernetes
+   * secret). One of the two is needed to connect (docs/security.md, "Internal bus"); never logged.
+   */
+  NATS_NKEY_SEED: natsSeedSchema('NATS_NKEY_SEED').optional(),
+  NATS_NKEY_SEED_FILE: z.string().min(1).optional(),
+  /** The CA that signed the NATS server's certificate: when set, only TLS to a verified server. */
+  NATS_TLS_CA_FILE: z.string().min(1).optional(),
   /** Deadline for a request/reply call to another service. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });

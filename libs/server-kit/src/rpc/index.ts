@@ -3,6 +3,7 @@ export * from './contract-checks';
 export * from './correlation.interceptor';
 export * from './handles.decorator';
 export * from './nats-connection.options';
+export * from './nats-settings';
 export * from './rpc-client';
 export * from './rpc-deadline';
 export * from './rpc-error.filter';

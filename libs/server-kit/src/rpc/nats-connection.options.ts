@@ -1,14 +1,22 @@
+import { busInboxPrefix } from '@bli/contracts';
+import type { NatsSettings } from './nats-settings';
+
 /**
- * Connection settings shared by every NATS client and server of ours: never give up
+ * Connection settings shared by every NATS client and server of ours: the process's own NATS
+ * user (nkey) and inbox, TLS to a verified server when a CA is given; never give up
  * reconnecting (nats.js stops after ~20 s by default) and keep publishing buffered meanwhile.
  * A server that comes back is found within 100–150 ms (a dial to a server that is down fails at
  * once, so trying often costs little; the jitter spreads a fleet's reconnects); a server that
- * vanishes without closing the socket is noticed after two unanswered pings, 10 s.
+ * vanishes without closing the socket is noticed after two unanswered pings, 10 s. Refused
+ * credentials end the attempts (nats.js gives up after the same refusal twice).
  */
-export function natsConnectionOptions(url: string, name: string) {
+export function natsConnectionOptions(settings: NatsSettings) {
   return {
-    servers: url.split(',').map((server) => server.trim()),
-    name,
+    servers: settings.url.split(',').map((server) => server.trim()),
+    name: settings.identity,
+    authenticator: settings.authenticator,
+    inboxPrefix: busInboxPrefix(settings.identity),
+    ...(settings.caFile ? { tls: { caFile: settings.caFile } } : {}),
     maxReconnectAttempts: -1,
     reconnectTimeWait: 100,
     reconnectJitter: 50,

@@ -3,6 +3,7 @@ import { rpcErrorSchema } from '@bli/contracts';
 import {
   connect,
   headers as natsHeaders,
+  PermissionViolationError,
   RequestError,
   TimeoutError,
   type Msg,
@@ -14,6 +15,7 @@ import { DomainError, UpstreamUnavailableError } from '../errors/domain-error';
 import { CORRELATION_HEADER, currentCorrelationId } from '../logging/correlation';
 import { responseProblems } from './contract-checks';
 import { natsConnectionOptions } from './nats-connection.options';
+import type { NatsSettings } from './nats-settings';
 import { PendingCalls, type PendingCall } from './pending-calls';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
 
@@ -87,12 +89,11 @@ export class RpcClient {
   }
 
   static async connect(
-    url: string,
-    name: string,
+    nats: NatsSettings,
     defaultTimeoutMs: number,
     options: RpcClientOptions = {},
   ): Promise<RpcClient> {
-    const connection = await connect(natsConnectionOptions(url, name));
+    const connection = await connect(natsConnectionOptions(nats));
     const checkResponses = options.checkResponses ?? process.env.NODE_ENV !== 'production';
     return new RpcClient(connection, defaultTimeoutMs, checkResponses);
   }
@@ -213,6 +214,14 @@ export class RpcClient {
 
   private transportFailure(service: string, error: unknown): DomainError {
     if (error instanceof DomainError) return error;
+    // The server refused the subject to this process's NATS user: the bus access table
+    // (libs/contracts/src/bus) does not list the call. A fault of ours, not of the service.
+    if (error instanceof RequestError && error.cause instanceof PermissionViolationError) {
+      return new DomainError(
+        'INTERNAL',
+        `Not permitted to ask the ${service} service: ${error.message}`,
+      );
+    }
     if (isNoResponders(error)) {
       return new UpstreamUnavailableError(`The ${service} service is not running`);
     }

@@ -3,7 +3,8 @@
 // handled, a backlog is dropped rather than worked through, and NATS restarts are ridden out.
 import { Controller, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { definePattern, healthPingPattern } from '@bli/contracts';
-import { freePort, spawnNatsServer, type RunningServer } from '@bli/dev-infra';
+import { freePort, startNatsServer, type NatsUser, type RunningServer } from '@bli/dev-infra';
+import { createUser } from '@nats-io/nkeys';
 import { connect, headers as natsHeaders } from '@nats-io/transport-node';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import { serviceControllers, statelessServiceProviders } from '../bootstrap/serv
 import { UpstreamUnavailableError } from '../errors/domain-error';
 import { RpcMetrics } from '../metrics/rpc-metrics';
 import { Handles } from './handles.decorator';
+import { natsConnectionOptions } from './nats-connection.options';
+import { natsSettings } from './nats-settings';
 import { RpcClient } from './rpc-client';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
 
@@ -22,6 +25,33 @@ const seenSchema = z.object({ deadline: z.number().nullable() });
 const work = definePattern('probe.work.run', z.object({ ms: z.number().int() }), seenSchema);
 const relay = definePattern('probe.work.relay', z.object({}), seenSchema);
 const stray = definePattern('probe.work.stray', z.object({}), seenSchema);
+
+// The probe's own NATS users, as the bus's processes have theirs (authentication is always on).
+const keys = { probe: createUser(), 'probe-caller': createUser(), doomed: createUser() };
+type ProbeUser = keyof typeof keys;
+const probeSubjects = [work, relay, stray, healthPingPattern('probe')].map((p) => p.subject);
+const permissions: Record<ProbeUser, NatsUser['permissions']> = {
+  probe: {
+    publish: [work.subject],
+    subscribe: [...probeSubjects.map((subject) => `${subject} probe`), '_INBOX_probe.>'],
+    allowResponses: true,
+  },
+  'probe-caller': {
+    publish: ['probe.>', 'doomed.>'],
+    subscribe: ['_INBOX_probe-caller.>'],
+    allowResponses: false,
+  },
+  doomed: { publish: [], subscribe: ['doomed.>'], allowResponses: true },
+};
+const users: NatsUser[] = Object.entries(keys).map(([name, key]) => ({
+  name,
+  nkey: key.getPublicKey(),
+  permissions: permissions[name as ProbeUser],
+}));
+const seedOf = (user: ProbeUser) => new TextDecoder().decode(keys[user].getSeed());
+const settingsOf = (user: ProbeUser) =>
+  natsSettings({ NATS_URL: nats.url, NATS_NKEY_SEED: seedOf(user) }, user);
+const startNats = () => startNatsServer({ port: natsPort, dir: storeDir, users });
 
 let started = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,14 +80,15 @@ class ProbeHandlers {
   }
 }
 
-function probeModule(natsUrl: string): DynamicModule {
+function probeModule(): DynamicModule {
   class ProbeModule {}
   return {
     module: ProbeModule,
     controllers: [ProbeHandlers, ...serviceControllers('probe')],
     providers: statelessServiceProviders('probe', {
       NODE_ENV: 'test',
-      NATS_URL: natsUrl,
+      NATS_URL: nats.url,
+      NATS_NKEY_SEED: seedOf('probe'),
       RPC_TIMEOUT_MS: 2_000,
     }),
   };
@@ -82,16 +113,14 @@ beforeAll(async () => {
   process.env.LOG_LEVEL = 'silent';
   natsPort = await freePort();
   storeDir = mkdtempSync(join(tmpdir(), 'bli-server-kit-nats-'));
-  const server = await spawnNatsServer(natsPort, storeDir);
-  if (!server) throw new Error('nats-server not found (apt-get install nats-server)');
-  nats = server;
-  app = await bootstrapService(probeModule(nats.url), {
+  nats = await startNats();
+  app = await bootstrapService(probeModule(), {
     service: 'probe',
-    natsUrl: nats.url,
+    nats: settingsOf('probe'),
     healthPort: 0,
     maxInFlight: MAX_IN_FLIGHT,
   });
-  client = await RpcClient.connect(nats.url, 'probe-caller', 2_000);
+  client = await RpcClient.connect(settingsOf('probe-caller'), 2_000);
 });
 
 afterAll(async () => {
@@ -113,7 +142,7 @@ it('refuses a reply outside the response schema outside production', async () =>
 });
 
 it('does not handle a request whose deadline has passed, and counts it as expired', async () => {
-  const raw = await connect({ servers: nats.url });
+  const raw = await connect(natsConnectionOptions(settingsOf('probe-caller')));
   try {
     const before = started;
     const headers = natsHeaders();
@@ -170,7 +199,7 @@ it('fails the calls a service held at once when a later call finds it gone', asy
   // A responder that takes requests and dies without answering, as under kill -9: the server
   // drops its subscription with its connection.
   const doomed = definePattern('doomed.work.run', z.object({}), seenSchema);
-  const responder = await connect({ servers: nats.url });
+  const responder = await connect(natsConnectionOptions(settingsOf('doomed')));
   const received: string[] = [];
   responder.subscribe(doomed.subject, {
     callback: (_error, msg) => void received.push(msg.subject),
@@ -203,8 +232,7 @@ it('fails fast while NATS is away and answers again soon after it returns', asyn
   await expect(client.send(work, { ms: 0 })).rejects.toThrow(/NATS is reconnecting/);
   expect(Date.now() - down).toBeLessThan(500);
 
-  const server = await spawnNatsServer(natsPort, storeDir);
-  nats = server!;
+  nats = await startNats();
   const back = Date.now();
   let answered: number | undefined;
   while (answered === undefined && Date.now() - back < 5_000) {

@@ -3,12 +3,14 @@ import { ServerNats, type NatsContext } from '@nestjs/microservices';
 import type { RpcMetrics } from '../metrics/rpc-metrics';
 import { AdmissionQueue, DROPPED } from './admission-queue';
 import { natsConnectionOptions } from './nats-connection.options';
+import type { NatsSettings } from './nats-settings';
 import { deadlineFrom, isExpired, runWithDeadline } from './rpc-deadline';
 
 export interface ServiceNatsServerOptions {
-  /** Queue group (every replica shares the service's subjects) and connection name. */
+  /** Queue group (every replica shares the service's subjects). */
   service: string;
-  url: string;
+  /** Its NATS user, which may subscribe to the service's subjects in that queue group only. */
+  nats: NatsSettings;
   /** Requests worked on at once; the rest wait, and are dropped if their deadline passes. */
   maxInFlight: number;
   metrics?: RpcMetrics;
@@ -27,7 +29,7 @@ export class ServiceNatsServer extends ServerNats {
   private readonly healthSubject: string;
 
   constructor(private readonly settings: ServiceNatsServerOptions) {
-    super({ ...natsConnectionOptions(settings.url, settings.service), queue: settings.service });
+    super({ ...natsConnectionOptions(settings.nats), queue: settings.service });
     this.admission = new AdmissionQueue(settings.maxInFlight);
     this.healthSubject = healthPingPattern(settings.service).subject;
     // Nest hands the hook's promise back to the transport (Server.runWithProcessingHooks returns

@@ -1,0 +1,199 @@
+import { AffiliatePatterns } from '../affiliate/affiliate.patterns';
+import { CataloguePatterns } from '../catalogue/catalogue.patterns';
+import { healthPingPattern, MONITORED_SERVICES } from '../common/health.schema';
+import type { AnyPattern } from '../common/pattern';
+import { ContentPatterns } from '../content/content.patterns';
+import { SeoPatterns } from '../seo/seo.patterns';
+import { SyncPatterns } from '../sync/sync.patterns';
+
+/** Each service answers every pattern of its own set, in the queue group named after it. */
+const SERVED = {
+  catalogue: CataloguePatterns,
+  content: ContentPatterns,
+  seo: SeoPatterns,
+  affiliate: AffiliatePatterns,
+  sync: SyncPatterns,
+} as const;
+
+export type BusService = keyof typeof SERVED;
+/**
+ * Every process that connects to NATS, each as a NATS user of its own (an nkey). The web server
+ * is not one: it talks HTTP to the gateway only.
+ */
+export type BusProcess = BusService | 'gateway';
+export const BUS_PROCESSES: readonly BusProcess[] = [
+  'gateway',
+  ...(Object.keys(SERVED) as BusService[]),
+];
+
+/** What one process may do on the bus: answer its own patterns and ask those it calls. */
+export interface BusAccess {
+  readonly serves: readonly AnyPattern[];
+  readonly calls: readonly AnyPattern[];
+  /** The gateway's shared rate limits and response cache live in JetStream key-value buckets. */
+  readonly jetStream: boolean;
+}
+
+function served(service: BusService): AnyPattern[] {
+  return [...Object.values(SERVED[service]), healthPingPattern(service)];
+}
+
+function pick<S extends Record<string, AnyPattern>>(set: S, names: (keyof S)[]): AnyPattern[] {
+  return names.map((name) => set[name]);
+}
+
+/**
+ * Who may ask what over NATS: the one table the NATS server's permissions are generated from
+ * (docs/security.md, "Internal bus"). A service's own patterns are derived from its contract, so
+ * a new one is served as soon as it is defined; what a process calls is listed here, and
+ * `bus-access.spec.ts` checks the list against the calls its code makes, both ways.
+ */
+export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
+  // The HTTP contract's routes and the admin's System Status pings; nothing internal (sync's
+  // price writes, imports into the catalogue) and nothing it could answer.
+  gateway: {
+    serves: [],
+    calls: [
+      ...pick(CataloguePatterns, [
+        'priceRangesList',
+        'priceRangesGetBySlug',
+        'priceRangesGetBySeoSlug',
+        'priceRangesCreate',
+        'priceRangesUpdate',
+        'laptopsList',
+        'laptopsFeatured',
+        'laptopsByPriceRange',
+        'laptopsGetBySlug',
+        'laptopsGaming',
+        'laptopsFilter',
+        'laptopsMatching',
+        'search',
+        'searchSuggest',
+        'laptopsCompare',
+        'dealsList',
+        'statsGet',
+        'laptopsSetPrice',
+        'priceHistoryGet',
+        'laptopsAdminList',
+        'laptopsAdminGet',
+        'laptopsUpdate',
+        'laptopsPublish',
+        'laptopsRetire',
+        'laptopsAudit',
+        'laptopsAttention',
+      ]),
+      ...Object.values(ContentPatterns).filter((p) => p !== ContentPatterns.pagesList),
+      ...Object.values(SeoPatterns),
+      ...Object.values(AffiliatePatterns),
+      ...Object.values(SyncPatterns),
+      ...MONITORED_SERVICES.map(healthPingPattern),
+    ],
+    jetStream: true,
+  },
+  catalogue: { serves: served('catalogue'), calls: [], jetStream: false },
+  content: { serves: served('content'), calls: [], jetStream: false },
+  // Page metadata and the sitemap, built from what catalogue and content answer (reads only).
+  seo: {
+    serves: served('seo'),
+    calls: [
+      ...pick(CataloguePatterns, [
+        'priceRangesList',
+        'priceRangesGetBySlug',
+        'priceRangesGetBySeoSlug',
+        'laptopsList',
+        'laptopsByPriceRange',
+        'laptopsGetBySlug',
+        'laptopsGaming',
+        'laptopsFilter',
+        'laptopsMatching',
+        'search',
+        'laptopsCompare',
+      ]),
+      ...pick(ContentPatterns, [
+        'blogList',
+        'blogGet',
+        'authorGet',
+        'useCasesList',
+        'useCaseGet',
+        'knowledgeList',
+        'guideGet',
+        'processorComparisonsList',
+        'pagesList',
+      ]),
+    ],
+    jetStream: false,
+  },
+  affiliate: {
+    serves: served('affiliate'),
+    calls: [CataloguePatterns.laptopsGetByAsin],
+    jetStream: false,
+  },
+  // The only writer of prices and imported drafts into the catalogue.
+  sync: {
+    serves: served('sync'),
+    calls: pick(CataloguePatterns, [
+      'laptopsSyncTargets',
+      'pricesApply',
+      'laptopsFindByAsins',
+      'laptopsImport',
+    ]),
+    jetStream: false,
+  },
+};
+
+/**
+ * Where a process's replies arrive (nats.js `inboxPrefix`): a prefix of its own, so no other
+ * user may subscribe to them. (Any NATS user name is accepted: the transport's own tests run
+ * users of their own.)
+ */
+export function busInboxPrefix(process: BusProcess | (string & {})): string {
+  return `_INBOX_${process}`;
+}
+
+/**
+ * The JetStream API calls a key-value bucket needs (create or open, get, put, compare-and-set,
+ * delete, watch), and the buckets' own subjects. NATS wildcards match whole tokens, so these
+ * name any stream, not only the gateway's buckets: only the gateway gets them, and nothing that
+ * lists, deletes or administers streams, the account or the server.
+ */
+const KEY_VALUE_SUBJECTS = [
+  '$JS.API.INFO',
+  '$JS.API.STREAM.CREATE.*',
+  '$JS.API.STREAM.UPDATE.*',
+  '$JS.API.STREAM.INFO.*',
+  '$JS.API.STREAM.MSG.GET.*',
+  '$JS.API.STREAM.PURGE.*',
+  '$JS.API.DIRECT.GET.>',
+  '$JS.API.CONSUMER.CREATE.>',
+  '$JS.API.CONSUMER.DELETE.>',
+  '$JS.API.CONSUMER.INFO.>',
+  '$JS.API.CONSUMER.MSG.NEXT.>',
+  '$JS.FC.>',
+  '$JS.ACK.>',
+  '$KV.*.>',
+] as const;
+
+/** A process's NATS permissions, in the server's own terms. */
+export interface BusPermissions {
+  /** Subjects it may publish to (requests; replies go through `allowResponses`). */
+  publish: string[];
+  /** Subjects it may subscribe to; `subject queue` allows only that queue group. */
+  subscribe: string[];
+  /** May answer requests it received (once each), whatever their reply subject. */
+  allowResponses: boolean;
+}
+
+export function busPermissions(process: BusProcess): BusPermissions {
+  const access = BUS_ACCESS[process];
+  return {
+    publish: [
+      ...new Set(access.calls.map((pattern) => pattern.subject)),
+      ...(access.jetStream ? KEY_VALUE_SUBJECTS : []),
+    ],
+    subscribe: [
+      ...access.serves.map((pattern) => `${pattern.subject} ${process}`),
+      `${busInboxPrefix(process)}.>`,
+    ],
+    allowResponses: access.serves.length > 0,
+  };
+}
