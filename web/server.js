@@ -33,6 +33,9 @@ app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });
 });
 const mode = process.env.NODE_ENV ?? 'production';
+// Search and compare pages render anew for every query: limited per shopper (429 page) before
+// they reach the cache and the renderer (PAGE_RATE_LIMIT_PER_MINUTE, WEB_TRUST_PROXY).
+app.use(build.entry.module.pageRateLimit());
 // Public pages from the HTML cache (HTML_CACHE_MS), rendered by React Router on a miss; what
 // the cache does not answer (other methods, data requests) goes on to React Router itself.
 app.use(build.entry.module.pageCache(createFetchHandler(build, mode)));

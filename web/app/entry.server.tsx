@@ -11,6 +11,8 @@ import { createNonce } from './lib/csp-nonce.server';
 import { withoutHeadModulePreloads } from './lib/head-module-preloads.server';
 import { pageCacheMiddleware, type RenderPage } from './lib/page-cache/page-cache.middleware';
 import { pageCacheConfig } from './lib/page-cache/page-cache.config';
+import { pageRateLimitConfig } from './lib/page-rate-limit/page-rate-limit.config';
+import { pageRateLimitMiddleware } from './lib/page-rate-limit/page-rate-limit.middleware';
 import { imageHosts } from './lib/image-hosts.server';
 import { documentSecurityHeaders } from './lib/security-headers';
 import { siteUrl } from './lib/seo/site-url.server';
@@ -23,6 +25,11 @@ export { securityHeaders } from './lib/security-headers';
 /** server.js puts this in front of React Router's handler: the HTML cache (issue #9). */
 export function pageCache(render: RenderPage) {
   return pageCacheMiddleware({ config: pageCacheConfig(process.env), render, origin: siteUrl() });
+}
+
+/** server.js puts this in front of the HTML cache: search and compare pages per shopper. */
+export function pageRateLimit() {
+  return pageRateLimitMiddleware(pageRateLimitConfig(process.env));
 }
 
 export const streamTimeout = 5_000;

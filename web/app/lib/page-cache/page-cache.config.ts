@@ -9,7 +9,13 @@ export interface PageCacheConfig {
 /** A copy may be served stale, while one render replaces it, for this many TTLs more. */
 const STALE_FACTOR = 4;
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+/** A whole-number setting from 0 to `max`; a bad value throws, naming the variable. */
+export function wholeSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -25,11 +31,11 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: numb
  * the server with the variable's name.
  */
 export function pageCacheConfig(env: NodeJS.ProcessEnv): PageCacheConfig {
-  const ttlMs = whole(env, 'HTML_CACHE_MS', 2_000, 60_000);
+  const ttlMs = wholeSetting(env, 'HTML_CACHE_MS', 2_000, 60_000);
   return {
     ttlMs,
     staleMs: ttlMs * STALE_FACTOR,
-    maxEntries: whole(env, 'HTML_CACHE_MAX_ENTRIES', 1_000, 1_000_000),
-    maxBytes: whole(env, 'HTML_CACHE_MAX_MB', 64, 4_096) * 1024 * 1024,
+    maxEntries: wholeSetting(env, 'HTML_CACHE_MAX_ENTRIES', 1_000, 1_000_000),
+    maxBytes: wholeSetting(env, 'HTML_CACHE_MAX_MB', 64, 4_096) * 1024 * 1024,
   };
 }
