@@ -1,7 +1,10 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AuthOptions } from './auth.options';
 
-/** HttpOnly, SameSite=Strict, whole site; Secure (with the `__Host-` name) in production. */
+/**
+ * HttpOnly, SameSite=Strict, whole site, no Domain (its host alone: the admin origin's when
+ * ADMIN_ORIGIN is set); Secure, with the `__Host-` name, where the admin is on https.
+ */
 export function sessionCookieOptions(options: AuthOptions): CookieSerializeOptions {
   return {
     httpOnly: true,
