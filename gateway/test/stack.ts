@@ -1,10 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { BusProcess } from '@bli/contracts';
 import { freePort } from '@bli/dev-infra';
+import { loginUrl, provisionDatabaseRoles } from '@bli/server-kit';
 import {
   runNodeScript,
   spawnNodeProcess,
   startTestInfra,
+  testDatabaseRoles,
   type SpawnedProcess,
   type TestInfra,
 } from '@bli/testing';
@@ -59,17 +62,25 @@ export async function startStack(options: {
   rpcTimeoutMs?: number;
 }): Promise<Stack> {
   const infra = await startTestInfra();
-  // Each process reaches NATS as itself (its own nkey); the one-shot steps do not.
-  const env = { DATABASE_URL: infra.databaseUrl };
-  await runNodeScript(join(catalogueDist, 'cli', 'migrate.js'), env);
+  // As deployed: the migrations run as the migrator, each process logs in as its own role.
+  const roles = testDatabaseRoles(infra, ['catalogue', 'content', 'affiliate', 'sync', 'gateway']);
+  await provisionDatabaseRoles(infra.databaseUrl, roles);
+  const migratorUrl = loginUrl(infra.databaseUrl, roles.migrator);
+  // Each process also reaches NATS as itself (its own nkey); the one-shot steps do not.
+  const as = (schema: BusProcess) => ({
+    ...infra.natsEnv(schema),
+    DATABASE_URL: loginUrl(infra.databaseUrl, roles.schemas[schema]),
+  });
+  const asMigrator = { DATABASE_URL: migratorUrl };
+  await runNodeScript(join(catalogueDist, 'cli', 'migrate.js'), asMigrator);
   await runNodeScript(join(catalogueDist, 'cli', 'seed.js'), {
-    ...env,
+    ...as('catalogue'),
     AMAZON_ASSOCIATE_TAG: 'test-21',
   });
-  await runNodeScript(join(contentDist, 'cli', 'migrate.js'), env);
-  await runNodeScript(join(contentDist, 'cli', 'seed.js'), env);
-  if (options.affiliate) await runNodeScript(join(affiliateDist, 'cli', 'migrate.js'), env);
-  await migrateGateway(infra.databaseUrl);
+  await runNodeScript(join(contentDist, 'cli', 'migrate.js'), asMigrator);
+  await runNodeScript(join(contentDist, 'cli', 'seed.js'), as('content'));
+  if (options.affiliate) await runNodeScript(join(affiliateDist, 'cli', 'migrate.js'), asMigrator);
+  await migrateGateway(migratorUrl);
 
   const catalogues: CatalogueProcess[] = [];
   const startCatalogue = async (): Promise<CatalogueProcess> => {
@@ -77,7 +88,7 @@ export async function startStack(options: {
     const healthUrl = `http://127.0.0.1:${port}`;
     const process = await spawnNodeProcess(
       join(catalogueDist, 'main.js'),
-      { ...env, ...infra.natsEnv('catalogue'), CATALOGUE_HEALTH_PORT: String(port) },
+      { ...as('catalogue'), CATALOGUE_HEALTH_PORT: String(port) },
       `${healthUrl}/health/ready`,
     );
     const catalogue = { ...process, healthUrl };
@@ -91,7 +102,7 @@ export async function startStack(options: {
     others.push(
       await spawnNodeProcess(
         join(contentDist, 'main.js'),
-        { ...env, ...infra.natsEnv('content'), CONTENT_HEALTH_PORT: String(port) },
+        { ...as('content'), CONTENT_HEALTH_PORT: String(port) },
         `http://127.0.0.1:${port}/health/ready`,
       ),
     );
@@ -102,7 +113,7 @@ export async function startStack(options: {
     others.push(
       await spawnNodeProcess(
         join(dist, 'main.js'),
-        { ...env, ...extra, [portVariable]: String(port) },
+        { ...extra, [portVariable]: String(port) },
         `http://127.0.0.1:${port}/health/ready`,
       ),
     );
@@ -110,22 +121,21 @@ export async function startStack(options: {
   if (options.seo) await startService(seoDist, 'SEO_HEALTH_PORT', infra.natsEnv('seo'));
   if (options.affiliate) {
     await startService(affiliateDist, 'AFFILIATE_HEALTH_PORT', {
-      ...infra.natsEnv('affiliate'),
+      ...as('affiliate'),
       AMAZON_ASSOCIATE_TAG: 'test-21',
     });
   }
 
   let simulators: RetailerSimulators | null = null;
   if (options.sync) {
-    const started = await startSyncWithSimulators({ ...env, ...infra.natsEnv('sync') });
+    const started = await startSyncWithSimulators(as('sync'), migratorUrl);
     simulators = started.simulators;
     others.push(started.sync);
   }
 
   const gateway = await createGatewayApp(
     gatewayEnvSchema.parse({
-      ...infra.natsEnv('gateway'),
-      DATABASE_URL: infra.databaseUrl,
+      ...as('gateway'),
       LOG_LEVEL: 'silent',
       RPC_TIMEOUT_MS: String(options.rpcTimeoutMs ?? 2_000),
     }),

@@ -22,6 +22,8 @@ export const SIMULATOR_CREDENTIALS = {
  */
 export async function startSyncWithSimulators(
   env: Record<string, string>,
+  /** The sync schema's migrations run as this login (env's DATABASE_URL is sync's own). */
+  migratorUrl: string,
 ): Promise<{ simulators: RetailerSimulators; sync: SpawnedProcess }> {
   const simulators = await startRetailerSimulators({
     products: simulatedProducts,
@@ -33,7 +35,7 @@ export async function startSyncWithSimulators(
     keepa: { apiKey: SIMULATOR_CREDENTIALS.keepaKey, refillRate: 60 },
   });
   try {
-    await runNodeScript(join(syncDist, 'cli', 'migrate.js'), env);
+    await runNodeScript(join(syncDist, 'cli', 'migrate.js'), { ...env, DATABASE_URL: migratorUrl });
     const port = await freePort();
     const sync = await spawnNodeProcess(
       join(syncDist, 'main.js'),

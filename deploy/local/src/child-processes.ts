@@ -16,9 +16,10 @@ export function runToCompletion(
   name: string,
   script: string,
   env: NodeJS.ProcessEnv,
+  args: readonly string[] = [],
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [script, ...args], { env, stdio: 'inherit' });
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${name} failed with exit code ${code}`)),
     );

@@ -17,8 +17,16 @@ export const runnerEnvSchema = z
     /** "false": the simulated Amazon answers 403 AssociateNotEligible (launch mode, Keepa only). */
     SIMULATOR_CREATORS_API_ELIGIBLE: z.enum(['true', 'false']).default('true'),
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3102),
-    /** Unset: an embedded PostgreSQL in DATA_DIR. */
+    /** Unset: an embedded PostgreSQL in DATA_DIR. Set: an admin (superuser) of that database. */
     DATABASE_URL: z.string().optional(),
+    /**
+     * The database roles are `<prefix>_migrator` and `<prefix>_<schema>`; roles belong to the whole
+     * server, so each database on one server needs a prefix of its own.
+     */
+    DATABASE_ROLE_PREFIX: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,40}$/, { error: 'lower-case letters, digits and _ (41 at most)' })
+      .default('bli'),
     /**
      * Unset: a nats-server of its own (from PATH) on EMBEDDED_NATS_PORT, with credentials in
      * DATA_DIR. Set: that server, whose users' seeds are in NATS_CREDENTIALS_DIR.

@@ -13,6 +13,7 @@ import { withoutNatsAccess } from './local-nats';
 import { startRetailers } from './retailers';
 import { localAdmin } from './admin-credentials';
 import { adminSignInHint } from './admin-hint';
+import { localDatabaseRoles } from './database-roles';
 import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
@@ -21,10 +22,13 @@ const SERVICES = ['catalogue', 'content', 'seo', 'affiliate', 'sync'] as const;
 type Service = (typeof SERVICES)[number];
 /** Those that own a schema (migrations run first), and those with demo data. */
 const MIGRATED: readonly Service[] = ['catalogue', 'content', 'affiliate', 'sync'];
+/** Every schema, each logged into by the process it is named after. */
+const SCHEMAS = [...MIGRATED, 'gateway'] as const;
 const SEEDED: readonly Service[] = ['catalogue', 'content'];
 const serviceDist = (service: string, file: string) =>
   join(root, 'services', service, 'dist', file);
 const webServer = join(root, 'web', 'server.js');
+const provisionDatabase = join(root, 'libs', 'server-kit', 'dist', 'cli', 'provision-database.js');
 /** The operators' SPA (admin-web's build), served by the edge itself at /admin. */
 const adminSite = { root: join(root, 'admin-web', 'dist'), mount: '/admin' };
 
@@ -33,9 +37,14 @@ async function main(): Promise<void> {
   const infrastructure = await startInfrastructure(config);
   infrastructure.describe.forEach((line) => console.log(`[start] ${line}`));
 
+  const database = localDatabaseRoles(
+    infrastructure.databaseUrl,
+    config.DATA_DIR,
+    config.DATABASE_ROLE_PREFIX,
+    SCHEMAS,
+  );
   const env: NodeJS.ProcessEnv = {
     ...withoutNatsAccess(process.env),
-    DATABASE_URL: infrastructure.databaseUrl,
     GATEWAY_PORT: String(config.GATEWAY_PORT),
     CATALOGUE_HEALTH_PORT: String(config.CATALOGUE_HEALTH_PORT),
     CONTENT_HEALTH_PORT: String(config.CONTENT_HEALTH_PORT),
@@ -43,6 +52,8 @@ async function main(): Promise<void> {
     AFFILIATE_HEALTH_PORT: String(config.AFFILIATE_HEALTH_PORT),
     SYNC_HEALTH_PORT: String(config.SYNC_HEALTH_PORT),
   };
+  // The admin URL goes to the provisioning step only; each process gets its own role's.
+  delete env.DATABASE_URL;
   // Without ADMIN_EMAIL / ADMIN_PASSWORD, an operator of this data folder's own (gateway makes it).
   const generatedAdmin = localAdmin(process.env, config.DATA_DIR);
   if (generatedAdmin) {
@@ -71,18 +82,34 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  const asMigrator = { ...env, DATABASE_URL: database.migratorUrl };
+  const as = (schema: string) => ({ ...env, DATABASE_URL: database.urlOf(schema) });
   try {
+    await runToCompletion(
+      'database roles',
+      provisionDatabase,
+      { ...env, ...database.provisioningEnv },
+      SCHEMAS,
+    );
     for (const service of MIGRATED) {
-      await runToCompletion(`${service} migrations`, serviceDist(service, 'cli/migrate.js'), env);
+      await runToCompletion(
+        `${service} migrations`,
+        serviceDist(service, 'cli/migrate.js'),
+        asMigrator,
+      );
       if (config.SEED_DEMO_DATA === 'true' && SEEDED.includes(service)) {
-        await runToCompletion(`${service} demo seed`, serviceDist(service, 'cli/seed.js'), env);
+        await runToCompletion(
+          `${service} demo seed`,
+          serviceDist(service, 'cli/seed.js'),
+          as(service),
+        );
       }
     }
     // The gateway's own schema: operators, their sessions and failed logins.
     await runToCompletion(
       'gateway migrations',
       join(root, 'gateway', 'dist', 'cli', 'migrate.js'),
-      env,
+      asMigrator,
     );
     const retailers = await startRetailers(config, env);
     stopRetailers = retailers.stop;
@@ -99,14 +126,14 @@ async function main(): Promise<void> {
     const services: [ManagedProcess, string][] = [
       ...SERVICES.map((service): [ManagedProcess, string] => [
         startProcess(service, serviceDist(service, 'main.js'), {
-          ...env,
+          ...(MIGRATED.includes(service) ? as(service) : env),
           ...infrastructure.nats.envOf(service),
         }),
         `http://127.0.0.1:${healthPorts[service]}/health/ready`,
       ]),
       [
         startProcess('gateway', join(root, 'gateway', 'dist', 'main.js'), {
-          ...env,
+          ...as('gateway'),
           ...infrastructure.nats.envOf('gateway'),
         }),
         `http://127.0.0.1:${config.GATEWAY_PORT}/health/ready`,

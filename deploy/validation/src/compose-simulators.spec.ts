@@ -4,13 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configProblems } from './app-config';
-import { environmentOf, loadCompose, type ComposeService } from './compose';
+import { environmentOf, loadCompose, MINIMAL_DOTENV, type ComposeService } from './compose';
 import { appDeployables } from './deployables';
 import type { Variables } from './interpolate';
 import { fromRoot } from './repo';
 
 // `docker compose --profile simulators up`: the retailer simulators, and sync pointed at them.
-const dotenv = { POSTGRES_PASSWORD: 'a-password' };
+const dotenv = MINIMAL_DOTENV;
 const { compose } = loadCompose(dotenv);
 const simulators = appDeployables(compose, { profiles: true }).find(
   (app) => app.name === 'retailer-simulators',

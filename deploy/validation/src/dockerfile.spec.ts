@@ -1,4 +1,4 @@
-import { loadCompose } from './compose';
+import { loadCompose, MINIMAL_DOTENV } from './compose';
 import { existsInRepo, readRepoFile } from './repo';
 
 interface Instruction {
@@ -23,7 +23,7 @@ function instructions(path: string): Instruction[] {
   });
 }
 
-const { compose } = loadCompose({ POSTGRES_PASSWORD: 'a-password' });
+const { compose } = loadCompose(MINIMAL_DOTENV);
 const dockerfiles = [
   ...new Set(
     Object.values(compose.services).flatMap((s) => (s.build ? [s.build.dockerfile ?? ''] : [])),

@@ -1,4 +1,5 @@
 export * from './containers';
+export * from './database-roles';
 export * from './deploy-secrets';
 export * from './nats';
 export * from './nats-credentials';

@@ -1,5 +1,6 @@
 export * from './browser';
 export * from './catalogue.factories';
+export * from './database-roles';
 export * from './spawned-process';
 export * from './test-infra';
 export * from './product-stack';

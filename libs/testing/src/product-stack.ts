@@ -135,7 +135,8 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     ports[name] = port;
   }
   const baseUrl = `http://127.0.0.1:${ports.PORT}`;
-  // The runner's own files (its NATS's credentials and data…), never those of `npm start` in .data.
+  // The runner's own files (its NATS's credentials and data, the database roles' passwords…),
+  // never those of `npm start` in .data.
   const dataDir = mkdtempSync(join(tmpdir(), 'bli-stack-'));
 
   const env: NodeJS.ProcessEnv = {
@@ -144,7 +145,9 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     ...ports,
+    // The runner provisions the database's roles as this admin, named after the database.
     DATABASE_URL: infra.databaseUrl,
+    DATABASE_ROLE_PREFIX: infra.databaseRolePrefix,
     DATA_DIR: dataDir,
     // No NATS_URL: like `npm start`, the runner runs a NATS of its own with the bus's users.
     SEED_DEMO_DATA: 'true',

@@ -2,6 +2,7 @@ import {
   containerPostgres,
   createDatabaseIfMissing,
   dropDatabase,
+  dropRolesWithPrefix,
   freePort,
   localPostgres,
   natsClientEnv,
@@ -18,7 +19,10 @@ import { join } from 'node:path';
 
 /** A real PostgreSQL database of this test file's own, and a real NATS server. */
 export interface TestInfra {
+  /** The database as its admin (a superuser). */
   databaseUrl: string;
+  /** Names this database's own roles begin with (`<prefix>_catalogue`…); dropped at stop. */
+  databaseRolePrefix: string;
   /** A private nats-server that knows only the bus's processes (each by its nkey). */
   natsUrl: string;
   /** NATS_URL and `process`'s own seed file: what a process started by the test needs. */
@@ -69,6 +73,7 @@ export async function startTestInfra(): Promise<TestInfra> {
   const databaseUrl = await createDatabaseIfMissing(postgres.url, database);
   return {
     databaseUrl,
+    databaseRolePrefix: database,
     natsUrl: nats.url,
     natsEnv: (process) => natsClientEnv(nats.url, nats.credentials, process),
     // Every step runs even when one before it fails: a database that cannot be dropped must not
@@ -76,6 +81,7 @@ export async function startTestInfra(): Promise<TestInfra> {
     stop: async () => {
       try {
         await dropDatabase(postgres.url, database);
+        await dropRolesWithPrefix(postgres.url, database);
       } finally {
         try {
           await postgres.stop();

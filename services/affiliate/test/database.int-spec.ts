@@ -1,27 +1,36 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startTestInfra, type TestInfra } from '@bli/testing';
+import { loginUrl, provisionDatabaseRoles } from '@bli/server-kit';
+import { startTestInfra, testDatabaseRoles, type TestInfra } from '@bli/testing';
 import { ClicksRepository, type NewClick } from '../src/clicks/clicks.repository';
 import { ClicksService } from '../src/clicks/clicks.service';
 import { affiliateOrmConfig } from '../src/database/mikro-orm.config';
 
 let infra: TestInfra;
+/** As deployed: the migrator runs the migrations, the service's own role everything else. */
+let migrator: MikroORM;
 let orm: MikroORM;
 
 beforeAll(async () => {
   infra = await startTestInfra();
-  orm = await MikroORM.init(affiliateOrmConfig(infra.databaseUrl));
-  await orm.migrator.up();
+  const roles = testDatabaseRoles(infra, ['affiliate']);
+  await provisionDatabaseRoles(infra.databaseUrl, roles);
+  migrator = await MikroORM.init(affiliateOrmConfig(loginUrl(infra.databaseUrl, roles.migrator)));
+  await migrator.migrator.up();
+  orm = await MikroORM.init(
+    affiliateOrmConfig(loginUrl(infra.databaseUrl, roles.schemas.affiliate)),
+  );
 });
 
 afterAll(async () => {
   await orm?.close();
+  await migrator?.close();
   await infra?.stop();
 });
 
 describe('affiliate schema', () => {
   it('is exactly what the entities describe once the committed migrations ran', async () => {
-    expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
-    expect(await orm.migrator.getPending()).toEqual([]);
+    expect((await migrator.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    expect(await migrator.migrator.getPending()).toEqual([]);
   });
 });
 

@@ -1,33 +1,42 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MIN_REVIEW_LENGTH } from '@bli/contracts';
-import { startTestInfra, type TestInfra } from '@bli/testing';
+import { loginUrl, provisionDatabaseRoles } from '@bli/server-kit';
+import { startTestInfra, testDatabaseRoles, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { Deal, Laptop, PricePoint, PriceRange } from '../src/entities';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 
 let infra: TestInfra;
+/** As deployed: the migrator runs the migrations, the service's own role everything else. */
+let migrator: MikroORM;
 let orm: MikroORM;
 const seedTime = new Date('2026-11-20T06:30:00Z');
 
 beforeAll(async () => {
   infra = await startTestInfra();
-  orm = await MikroORM.init(catalogueOrmConfig(infra.databaseUrl));
-  await orm.migrator.up();
+  const roles = testDatabaseRoles(infra, ['catalogue']);
+  await provisionDatabaseRoles(infra.databaseUrl, roles);
+  migrator = await MikroORM.init(catalogueOrmConfig(loginUrl(infra.databaseUrl, roles.migrator)));
+  await migrator.migrator.up();
+  orm = await MikroORM.init(
+    catalogueOrmConfig(loginUrl(infra.databaseUrl, roles.schemas.catalogue)),
+  );
 });
 
 afterAll(async () => {
   await orm?.close();
+  await migrator?.close();
   await infra?.stop();
 });
 
 describe('catalogue schema', () => {
   it('is exactly what the entities describe once the committed migrations ran', async () => {
-    const drift = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+    const drift = await migrator.schema.getUpdateSchemaSQL({ wrap: false });
     expect(drift.trim()).toBe('');
   });
 
   it('has no migration left pending', async () => {
-    expect(await orm.migrator.getPending()).toEqual([]);
+    expect(await migrator.migrator.getPending()).toEqual([]);
   });
 });
 
@@ -131,12 +140,12 @@ describe('demo seed', () => {
 
 describe('laptop lifecycle migration', () => {
   it('makes the laptops on sale active and the others retired, and keeps isActive', async () => {
-    const connection = orm.em.getConnection();
-    await orm.migrator.down({ to: 'Migration20261124100000' });
+    const connection = migrator.em.getConnection();
+    await migrator.migrator.down({ to: 'Migration20261124100000' });
     await connection.execute(
       `update "catalogue"."laptops" set "is_active" = false where "id" = (select min("id") from "catalogue"."laptops")`,
     );
-    await orm.migrator.up();
+    await migrator.migrator.up();
     const rows = await connection.execute<{ status: string; is_active: boolean; n: string }[]>(
       `select "status", "is_active", count(*) as n from "catalogue"."laptops" group by 1, 2 order by 1`,
     );

@@ -1,28 +1,35 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { readingTimeMinutes } from '@bli/domain';
-import { startTestInfra, type TestInfra } from '@bli/testing';
+import { loginUrl, provisionDatabaseRoles } from '@bli/server-kit';
+import { startTestInfra, testDatabaseRoles, type TestInfra } from '@bli/testing';
 import { contentOrmConfig } from '../src/database/mikro-orm.config';
 import { BlogPost, KnowledgeGuide } from '../src/entities';
 import { seedDemoContent } from '../src/seed/demo-content.seed';
 
 let infra: TestInfra;
+/** As deployed: the migrator runs the migrations, the service's own role everything else. */
+let migrator: MikroORM;
 let orm: MikroORM;
 
 beforeAll(async () => {
   infra = await startTestInfra();
-  orm = await MikroORM.init(contentOrmConfig(infra.databaseUrl));
-  await orm.migrator.up();
+  const roles = testDatabaseRoles(infra, ['content']);
+  await provisionDatabaseRoles(infra.databaseUrl, roles);
+  migrator = await MikroORM.init(contentOrmConfig(loginUrl(infra.databaseUrl, roles.migrator)));
+  await migrator.migrator.up();
+  orm = await MikroORM.init(contentOrmConfig(loginUrl(infra.databaseUrl, roles.schemas.content)));
 });
 
 afterAll(async () => {
   await orm?.close();
+  await migrator?.close();
   await infra?.stop();
 });
 
 describe('content schema', () => {
   it('is exactly what the entities describe once the committed migrations ran', async () => {
-    expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
-    expect(await orm.migrator.getPending()).toEqual([]);
+    expect((await migrator.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    expect(await migrator.migrator.getPending()).toEqual([]);
   });
 });
 

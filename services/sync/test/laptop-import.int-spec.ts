@@ -118,7 +118,7 @@ async function fetchPicture(url: string) {
 beforeAll(async () => {
   Logger.overrideLogger(['error']);
   infra = await startTestInfra();
-  orm = await syncDatabase(infra.databaseUrl);
+  orm = await syncDatabase(infra);
 });
 
 beforeEach(async () => {

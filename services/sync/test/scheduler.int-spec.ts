@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 beforeAll(async () => {
   Logger.overrideLogger(['error']);
   infra = await startTestInfra();
-  orm = await syncDatabase(infra.databaseUrl);
+  orm = await syncDatabase(infra);
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   Logger.overrideLogger(['error']);
   infra = await startTestInfra();
-  orm = await syncDatabase(infra.databaseUrl);
+  orm = await syncDatabase(infra);
 });
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { UnitOfWork } from '@bli/server-kit';
+import { loginUrl, provisionDatabaseRoles, UnitOfWork } from '@bli/server-kit';
+import { testDatabaseRoles, type TestInfra } from '@bli/testing';
 import { syncOrmConfig } from '../../src/database/mikro-orm.config';
 import { SyncRunProcessor } from '../../src/jobs/sync-run.processor';
 import { SyncScheduler } from '../../src/jobs/sync.scheduler';
@@ -79,10 +80,17 @@ function eachCallInItsOwnUnit<T extends object>(target: T, unitOfWork: UnitOfWor
   });
 }
 
-export async function syncDatabase(databaseUrl: string): Promise<MikroORM> {
-  const orm = await MikroORM.init(syncOrmConfig(databaseUrl));
-  await orm.migrator.up();
-  return orm;
+/** The sync schema migrated by the migrator, and an ORM logged in as sync's own role, as deployed. */
+export async function syncDatabase(infra: TestInfra): Promise<MikroORM> {
+  const roles = testDatabaseRoles(infra, ['sync']);
+  await provisionDatabaseRoles(infra.databaseUrl, roles);
+  const migrator = await MikroORM.init(syncOrmConfig(loginUrl(infra.databaseUrl, roles.migrator)));
+  try {
+    await migrator.migrator.up();
+  } finally {
+    await migrator.close();
+  }
+  return MikroORM.init(syncOrmConfig(loginUrl(infra.databaseUrl, roles.schemas.sync)));
 }
 
 /** `count` laptops whose prices were last seen at random times in the `hours` before `now`. */
