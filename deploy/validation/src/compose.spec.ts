@@ -249,7 +249,8 @@ describe('docker-compose.yml', () => {
     const { postgres, nats } = compose.services;
     expect(postgres.volumes).toEqual(['postgres-data:/var/lib/postgresql']);
     expect(postgres.healthcheck?.test.join(' ')).toContain('pg_isready');
-    expect(nats.command).toContain('--jetstream');
+    // JetStream, TLS and the users: its generated configuration (nats-secrets.spec.ts).
+    expect(nats.command).toEqual(['--config', '/etc/nats/nats.conf']);
     expect(nats.volumes).toEqual(['nats-data:/data']);
     expect(nats.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:8222/healthz');
     expect(Object.keys(compose.volumes ?? {})).toEqual(['postgres-data', 'nats-data']);

@@ -7,8 +7,8 @@
 //
 // Chromium: CHROMIUM_PATH if set (never installed over), else Debian's /usr/bin/chromium, the
 // full browser Lighthouse also drives. Missing and not installable: exit 1 before any test runs.
-// nats-server: skipped when TEST_NATS_URL is set. Missing and not installable: a warning only, as
-// the tests can still use a NATS on 127.0.0.1:4222 (see startTestInfra in libs/testing).
+// nats-server: missing and not installable: a warning only, so the unit tests still run; the
+// integration tests then fail naming it (startTestInfra in libs/testing never uses an open NATS).
 //
 // Usage: node libs/dev-infra/scripts/test-tools.mjs
 import { spawnSync } from 'node:child_process';
@@ -81,13 +81,13 @@ function ensureChromium() {
 }
 
 function ensureNatsServer() {
-  if (process.env.TEST_NATS_URL || hasNatsServer()) return;
+  if (hasNatsServer()) return;
   if (canApt()) {
     aptInstall(['nats-server'], 'integration tests');
     if (hasNatsServer()) return;
   }
   console.warn(
-    "test-tools: no nats-server: integration tests will use a NATS on 127.0.0.1:4222 if one runs (install it: 'apt-get install nats-server' or 'brew install nats-server').",
+    "test-tools: no nats-server: the integration tests need one (install it: 'apt-get install nats-server' or 'brew install nats-server').",
   );
 }
 

@@ -30,20 +30,26 @@ export interface NatsServerConfigOptions {
   monitor?: string;
 }
 
+/** The server's `authorization` block: only these users, each with its permissions. */
+export function natsAuthorization(users: NatsUser[]) {
+  return {
+    users: users.map(({ nkey, permissions }) => ({
+      nkey,
+      permissions: {
+        publish: { allow: permissions.publish },
+        subscribe: { allow: permissions.subscribe },
+        ...(permissions.allowResponses ? { allow_responses: true } : {}),
+      },
+    })),
+  };
+}
+
 /**
  * nats-server's configuration: only the given users, each known by its nkey, with its subject
  * permissions; no anonymous access (no `no_auth_user`), JetStream on. Written as JSON, which the
  * server's format accepts, so every value is quoted (`$JS.…` is a subject, not a variable).
  */
 export function natsServerConfig(options: NatsServerConfigOptions): string {
-  const users = options.users.map(({ nkey, permissions }) => ({
-    nkey,
-    permissions: {
-      publish: { allow: permissions.publish },
-      subscribe: { allow: permissions.subscribe },
-      ...(permissions.allowResponses ? { allow_responses: true } : {}),
-    },
-  }));
   const config = {
     listen: options.listen,
     ...(options.monitor ? { http: options.monitor } : {}),
@@ -51,7 +57,7 @@ export function natsServerConfig(options: NatsServerConfigOptions): string {
     ...(options.tls
       ? { tls: { cert_file: options.tls.certFile, key_file: options.tls.keyFile, timeout: 2 } }
       : {}),
-    authorization: { users },
+    authorization: natsAuthorization(options.users),
   };
   return [
     '# Generated from the bus access table (libs/contracts/src/bus/bus-access.ts): edit the table,',
