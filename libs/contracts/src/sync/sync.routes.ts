@@ -17,8 +17,12 @@ import {
   syncRunListSchema,
 } from './sync.schema';
 
-/** The sync service's HTTP routes (operators only): price refreshes, Keepa, the runs log. */
-export const SyncRoutes = defineRoutes(at, {
+/**
+ * The sync service's HTTP routes (operators only): price refreshes, Keepa, the runs log. What
+ * they change is the catalogue's (prices, pictures, imported drafts): a refresh drops the
+ * cached catalogue answers, or shoppers would see the old prices until the copies expire.
+ */
+export const SyncRoutes = defineRoutes(at, ['catalogue'], {
   priceRangeSync: {
     summary:
       'Refresh the prices of a price range from the Amazon API (useKeepa false) or Keepa; waits up to waitMs (20 s) for the run, then reports it still running',
