@@ -60,14 +60,13 @@ const RETAILER_URLS = [
 ] as const;
 
 describe('docker-compose.yml, simulators profile', () => {
-  it('runs the retailer simulators only in that profile, and sync waits for them there', () => {
+  it('runs the retailer simulators only in that profile, with nothing depending on them', () => {
     expect(simulators?.service.profiles).toEqual(['simulators']);
     expect(simulators?.project.root).toBe('tools/retailer-simulators');
-    expect(sync?.service.depends_on?.['retailer-simulators']).toEqual({
-      condition: 'service_healthy',
-      required: false,
-      restart: true,
-    });
+    // A dependency on a service whose profile does not run stops Compose v1 (and v2 without
+    // `required: false`, which v1 refuses): sync finds them by name when it starts.
+    expect(simulators?.service.depends_on).toBeUndefined();
+    expect(sync?.service.depends_on?.['retailer-simulators']).toBeUndefined();
   });
 
   it('starts the simulators from a built entry point, on every interface, checked where they answer', async () => {

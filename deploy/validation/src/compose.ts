@@ -15,8 +15,8 @@ export interface ComposeService {
   /** A null value passes the variable from `.env` or the shell when set there, else leaves it out. */
   environment?: Record<string, string | number | boolean | null>;
   healthcheck?: { test: string[] };
-  /** `required: false`: waited for only when its profile runs. */
-  depends_on?: Record<string, { condition: string; required?: boolean; restart?: boolean }>;
+  /** Compose v1 also reads the file: a condition only (no v2 `required`/`restart`). */
+  depends_on?: Record<string, { condition: string; [v2Only: string]: unknown }>;
   profiles?: string[];
   restart?: string;
   cap_drop?: string[];
@@ -32,7 +32,8 @@ export interface ComposeService {
 }
 
 export interface ComposeFile {
-  name: string;
+  /** Compose v2 only (v1 refuses it): must stay unset, COMPOSE_PROJECT_NAME names the project. */
+  name?: string;
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
   /** `internal: true`: no way out of the host. A network declared bare is null. */
