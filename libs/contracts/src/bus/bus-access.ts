@@ -26,12 +26,14 @@ export const BUS_PROCESSES: readonly BusProcess[] = [
   ...(Object.keys(SERVED) as BusService[]),
 ];
 
-/** What one process may do on the bus: answer its own patterns and ask those it calls. */
+/**
+ * What one process may do on the bus: answer its own patterns and ask those it calls. No
+ * process uses JetStream, so none may reach its API (a stream on another's subjects would read
+ * that traffic).
+ */
 export interface BusAccess {
   readonly serves: readonly AnyPattern[];
   readonly calls: readonly AnyPattern[];
-  /** The gateway's shared rate limits and response cache live in JetStream key-value buckets. */
-  readonly jetStream: boolean;
 }
 
 function served(service: BusService): AnyPattern[] {
@@ -88,10 +90,9 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
       ...Object.values(SyncPatterns),
       ...MONITORED_SERVICES.map(healthPingPattern),
     ],
-    jetStream: true,
   },
-  catalogue: { serves: served('catalogue'), calls: [], jetStream: false },
-  content: { serves: served('content'), calls: [], jetStream: false },
+  catalogue: { serves: served('catalogue'), calls: [] },
+  content: { serves: served('content'), calls: [] },
   // Page metadata and the sitemap, built from what catalogue and content answer (reads only).
   seo: {
     serves: served('seo'),
@@ -121,12 +122,10 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
         'pagesList',
       ]),
     ],
-    jetStream: false,
   },
   affiliate: {
     serves: served('affiliate'),
     calls: [CataloguePatterns.laptopsGetByAsin],
-    jetStream: false,
   },
   // The only writer of prices and imported drafts into the catalogue.
   sync: {
@@ -137,7 +136,6 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
       'laptopsFindByAsins',
       'laptopsImport',
     ]),
-    jetStream: false,
   },
 };
 
@@ -149,29 +147,6 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
 export function busInboxPrefix(process: BusProcess | (string & {})): string {
   return `_INBOX_${process}`;
 }
-
-/**
- * The JetStream API calls a key-value bucket needs (create or open, get, put, compare-and-set,
- * delete, watch), and the buckets' own subjects. NATS wildcards match whole tokens, so these
- * name any stream, not only the gateway's buckets: only the gateway gets them, and nothing that
- * lists, deletes or administers streams, the account or the server.
- */
-const KEY_VALUE_SUBJECTS = [
-  '$JS.API.INFO',
-  '$JS.API.STREAM.CREATE.*',
-  '$JS.API.STREAM.UPDATE.*',
-  '$JS.API.STREAM.INFO.*',
-  '$JS.API.STREAM.MSG.GET.*',
-  '$JS.API.STREAM.PURGE.*',
-  '$JS.API.DIRECT.GET.>',
-  '$JS.API.CONSUMER.CREATE.>',
-  '$JS.API.CONSUMER.DELETE.>',
-  '$JS.API.CONSUMER.INFO.>',
-  '$JS.API.CONSUMER.MSG.NEXT.>',
-  '$JS.FC.>',
-  '$JS.ACK.>',
-  '$KV.*.>',
-] as const;
 
 /** A process's NATS permissions, in the server's own terms. */
 export interface BusPermissions {
@@ -186,10 +161,7 @@ export interface BusPermissions {
 export function busPermissions(process: BusProcess): BusPermissions {
   const access = BUS_ACCESS[process];
   return {
-    publish: [
-      ...new Set(access.calls.map((pattern) => pattern.subject)),
-      ...(access.jetStream ? KEY_VALUE_SUBJECTS : []),
-    ],
+    publish: [...new Set(access.calls.map((pattern) => pattern.subject))],
     subscribe: [
       ...access.serves.map((pattern) => `${pattern.subject} ${process}`),
       `${busInboxPrefix(process)}.>`,

@@ -178,8 +178,10 @@ describe("the gateway's credentials", () => {
     );
   });
 
-  it('reaches JetStream, which only it uses', async () => {
-    expect(await requestOutcome(gateway, '$JS.API.INFO')).toBe('answered');
+  it('has no JetStream either: no process uses it', async () => {
+    for (const subject of ['$JS.API.INFO', '$JS.API.STREAM.CREATE.spy', '$KV.any.key']) {
+      expect(await requestOutcome(gateway, subject)).toEqual(violation('publish', subject));
+    }
   });
 
   it('reports a refused call as ours, not as a missing service', async () => {
