@@ -71,7 +71,10 @@ writeFileSync(join(manifestDir, 'package.json'), `${JSON.stringify(manifest, nul
 
 // 2. The projects themselves: package.json (module type, main) and their build outputs.
 const appDir = join(out, 'app');
-const copy = (path) => cpSync(fromRoot(path), join(appDir, path), { recursive: true });
+// Built code without its source maps: nothing at run time reads them (no --enable-source-maps,
+// which would make every logged stack cost a map lookup) and the sources are not in the image.
+const noSourceMaps = { recursive: true, filter: (source) => !source.endsWith('.map') };
+const copy = (path) => cpSync(fromRoot(path), join(appDir, path), noSourceMaps);
 for (const project of projects) {
   const { root, targets } = graph.nodes[project].data;
   copy(join(root, 'package.json'));
@@ -108,7 +111,7 @@ while (pending.length > 0) {
     const target = join(appDir, 'node_modules', name);
     mkdirSync(dirname(target), { recursive: true });
     cpSync(fromRoot(root, 'package.json'), join(target, 'package.json'));
-    cpSync(fromRoot(root, 'dist'), join(target, 'dist'), { recursive: true });
+    cpSync(fromRoot(root, 'dist'), join(target, 'dist'), noSourceMaps);
     shipped.add(name);
     pending.push(join(target, 'dist'));
   }

@@ -104,7 +104,14 @@ describe('.dockerignore', () => {
   it('keeps installed, built and secret files out of the build context', () => {
     const ignored = readRepoFile('.dockerignore').split('\n');
     expect(ignored).toEqual(
-      expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.env', '.env.*']),
+      expect.arrayContaining([
+        '**/node_modules',
+        '**/dist',
+        '.git',
+        '.env',
+        '.env.*',
+        'deploy/secrets',
+      ]),
     );
   });
 });
