@@ -12,6 +12,7 @@ import { SystemStatusService } from './admin/system-status.service';
 import { AffiliateController } from './affiliate/affiliate.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
+import { DealsController } from './catalogue/deals.controller';
 import { SearchController } from './catalogue/search.controller';
 import { ContentController } from './content/content.controller';
 import { SeoController } from './seo/seo.controller';
@@ -33,6 +34,7 @@ export class GatewayModule {
         LaptopsController,
         PriceRangesController,
         SearchController,
+        DealsController,
         SeoController,
         SyncController,
       ],

@@ -1,4 +1,5 @@
 import type { Deal, Laptop, PriceRange } from '@bli/contracts';
+import { DEAL_PRICE_GONE_TEXT } from '@bli/domain';
 import {
   anchors,
   cardTitles,
@@ -6,6 +7,7 @@ import {
   eventually,
   expandedStates,
   FAQ_HEADING,
+  hopTo,
   mainOf,
   pathOf,
   sectionWithHeading,
@@ -86,12 +88,18 @@ describe('home page', () => {
     const text = await textOf(section);
     const shown = deals.filter((deal) => text.includes(deal.title));
     expect(shown.map((deal) => deal.title)).toEqual(deals.slice(0, 3).map((deal) => deal.title));
-    expect(
-      await section
-        .getByRole('button', { name: /Grab Deal Now/ })
-        .or(section.getByRole('link', { name: /Grab Deal Now/ }))
-        .count(),
-    ).toBe(Math.min(3, deals.length));
+    // "Grab Deal Now" is each deal's laptop buy link through the click hop, never a retailer URL;
+    // a deal whose price is gone says so and offers the laptop at its current price instead.
+    const first = deals.slice(0, 3);
+    const grab = await section
+      .getByRole('link', { name: /Grab Deal Now/ })
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const available = first.filter((deal) => deal.priceAvailable);
+    expect(grab).toHaveLength(available.length);
+    available.forEach((deal, i) => expect(pathOf(grab[i])).toMatch(hopTo(deal.laptop.asin)));
+    expect(text.split(DEAL_PRICE_GONE_TEXT).length - 1).toBe(
+      first.filter((deal) => !deal.priceAvailable).length,
+    );
     expect(text).toContain('View All');
   });
 

@@ -3,7 +3,7 @@ import { CataloguePatterns as P, CatalogueRoutes as R, type RouteInput } from '@
 import { RpcClient } from '@bli/server-kit';
 import { Input, Route } from '../http/route.decorator';
 
-/** Finding and weighing laptops: search, its suggestions, compare, and the live deals. */
+/** Finding and weighing laptops: search, its suggestions and compare. */
 @Controller()
 export class SearchController {
   constructor(private readonly rpc: RpcClient) {}
@@ -22,10 +22,5 @@ export class SearchController {
   @Route(R.compare)
   compare(@Input() { params }: RouteInput<typeof R.compare>) {
     return this.rpc.send(P.laptopsCompare, params);
-  }
-
-  @Route(R.dealsList)
-  deals() {
-    return this.rpc.send(P.dealsList, {});
   }
 }

@@ -2,6 +2,7 @@ export * from './affiliate-url';
 export * from './availability';
 export * from './card-spec-lines';
 export * from './deal-countdown';
+export * from './deal-window';
 export * from './discount';
 export * from './format';
 export * from './gaming';

@@ -6,6 +6,10 @@ import { catalogueOrmConfig } from './database/mikro-orm.config';
 import { CompareHandlers } from './compare/compare.handlers';
 import { CompareRepository } from './compare/compare.repository';
 import { CompareService } from './compare/compare.service';
+import { DealEditorHandlers } from './deal-editor/deal-editor.handlers';
+import { DealEditorRepository } from './deal-editor/deal-editor.repository';
+import { DealEditorService } from './deal-editor/deal-editor.service';
+import { DealClock, SystemDealClock } from './deals/deal-clock';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsRepository } from './deals/deals.repository';
 import { DealsService } from './deals/deals.service';
@@ -37,7 +41,11 @@ import { ListTotals } from './laptops/list-totals';
 
 @Module({})
 export class CatalogueModule {
-  static forRoot(config: CatalogueConfig): DynamicModule {
+  /** `overrides.dealClock`: the time deals are live by (tests set it by hand). */
+  static forRoot(
+    config: CatalogueConfig,
+    overrides: { dealClock?: DealClock } = {},
+  ): DynamicModule {
     return {
       module: CatalogueModule,
       imports: [
@@ -50,6 +58,7 @@ export class CatalogueModule {
         ...serviceControllers('catalogue'),
         CatalogueStatsHandlers,
         CompareHandlers,
+        DealEditorHandlers,
         DealsHandlers,
         LaptopEditorHandlers,
         LaptopsHandlers,
@@ -66,6 +75,9 @@ export class CatalogueModule {
         CatalogueStatsService,
         CompareRepository,
         CompareService,
+        { provide: DealClock, useValue: overrides.dealClock ?? new SystemDealClock() },
+        DealEditorRepository,
+        DealEditorService,
         DealsRepository,
         DealsService,
         {

@@ -99,10 +99,14 @@ describe('demo seed', () => {
     }
     expect(await count({ isFeatured: true })).toBeGreaterThanOrEqual(2);
     expect(await count({ rating: null })).toBeGreaterThanOrEqual(3);
-    const dealTypes = new Set((await em.find(Deal, {})).map((d) => d.dealType));
-    expect(dealTypes).toEqual(new Set(['flash', 'bank', 'exchange']));
-    expect(await em.count(Deal, { expiresAt: null })).toBeGreaterThanOrEqual(1);
-    expect(await em.count(Deal, { expiresAt: { $ne: null } })).toBeGreaterThanOrEqual(1);
+    const deals = await em.find(Deal, {}, { populate: ['laptop'] });
+    expect(new Set(deals.map((d) => d.dealType))).toEqual(new Set(['flash', 'bank', 'exchange']));
+    for (const deal of deals) {
+      // Each on a real laptop, at or above its price (available), ending after it starts.
+      expect(deal.laptop.getEntity().currentPrice).toBeLessThanOrEqual(deal.discountPrice);
+      expect(deal.expiresAt.getTime()).toBeGreaterThan(deal.startsAt.getTime());
+      if (deal.dealType === 'bank') expect(deal.bankName && deal.conditions).toBeTruthy();
+    }
   });
 
   it('ends every price history at the laptop price and seed time, 90 days long', async () => {

@@ -6,7 +6,8 @@ import { useLocation } from 'react-router';
 const ASIN = /^[A-Z0-9]{10}$/;
 
 /** Where on the site a buy link sits; logged with the click (the spec's "laptop-details"). */
-export type ClickSource = 'laptop-card' | 'laptop-details' | 'comparison-table' | 'top-pick';
+export type ClickSource =
+  'laptop-card' | 'laptop-details' | 'comparison-table' | 'top-pick' | 'deal-card';
 
 type BuyLaptop = Pick<Laptop, 'asin' | 'brand' | 'title' | 'currentPrice' | 'lastUpdated'>;
 

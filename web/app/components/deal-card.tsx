@@ -1,8 +1,9 @@
 import type { Deal } from '@bli/contracts';
-import { discountPercent, formatInr, hoursUntil } from '@bli/domain';
+import { DEAL_PRICE_GONE_TEXT, discountPercent, formatInr, hoursUntil } from '@bli/domain';
 import { Badge, Button, Card, cn } from '@bli/ui';
-import { Clock } from 'lucide-react';
-import { useId } from 'react';
+import { Clock, ExternalLink } from 'lucide-react';
+import { AffiliateLink } from './affiliate-link';
+import { PriceTag } from './price-tag';
 
 /** docs/product-rules.md §4: flash is red, bank is blue, anything else is an exchange offer (green). */
 const BADGES = {
@@ -20,13 +21,22 @@ function endsInText(hours: number): string {
   return hours === 1 ? 'ends in 1 hour' : `ends in ${hours} hours`;
 }
 
-/** Prices as the deal states them; a bank deal without an original price is a flat discount. */
+/**
+ * The deal's price beside the price it is struck against; when the laptop's price at the
+ * retailer has gone above the deal price, the card says so instead (docs/product-rules.md "Deals").
+ */
 function DealPrice({ deal }: { deal: Deal }) {
-  if (deal.originalPrice <= 0) {
+  if (!deal.priceAvailable) {
     return (
       <div data-testid="deal-price">
-        <p className="text-2xl font-bold text-slate-900">{`${formatInr(deal.discountPrice)} off`}</p>
-        <p className="text-sm font-medium text-green-700">Flat discount on eligible orders</p>
+        <p className="text-sm font-semibold text-red-700" data-testid="deal-price-gone">
+          {DEAL_PRICE_GONE_TEXT}
+        </p>
+        <PriceTag
+          currentPrice={deal.laptop.currentPrice}
+          originalPrice={null}
+          lastUpdated={deal.laptop.lastUpdated}
+        />
       </div>
     );
   }
@@ -52,13 +62,13 @@ function DealPrice({ deal }: { deal: Deal }) {
 }
 
 /**
- * docs/product-rules.md §4 deal card. Deals carry no product or link, so "Grab Deal Now" has nothing honest to
- * open: it is a disabled button whose note says so, rather than a control that does nothing.
+ * docs/product-rules.md §4 deal card. "Grab Deal Now" is the laptop's buy link: the click hop
+ * (and, with JavaScript, the buy flow), never a retailer URL of its own. A bank offer names its
+ * bank and terms.
  */
 export function DealCard({ deal, className }: { deal: Deal; className?: string }) {
   const badge = badgeFor(deal.dealType);
-  const hours = deal.expiresAt ? hoursUntil(deal.expiresAt) : null;
-  const noteId = useId();
+  const hours = hoursUntil(deal.expiresAt);
   return (
     <Card className={cn('flex h-full flex-col gap-3 p-4', className)} data-testid="deal-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -74,15 +84,21 @@ export function DealCard({ deal, className }: { deal: Deal; className?: string }
         )}
       </div>
       <h3 className="font-semibold leading-snug text-slate-900">{deal.title}</h3>
+      <p className="line-clamp-2 text-sm text-slate-600">{`${deal.laptop.brand} ${deal.laptop.title}`}</p>
       <DealPrice deal={deal} />
-      <div className="mt-auto space-y-1 pt-2">
-        <Button className="w-full" disabled aria-describedby={noteId}>
-          Grab Deal Now
-        </Button>
-        <p id={noteId} className="text-xs text-slate-500">
-          Direct deal links are coming soon: look for this offer on amazon.in, where its current
-          terms apply.
+      {deal.bankName && (
+        <p className="text-xs text-slate-600" data-testid="deal-bank">
+          <span className="font-medium text-slate-800">{deal.bankName}</span>
+          {deal.conditions && `: ${deal.conditions}`}
         </p>
+      )}
+      <div className="mt-auto pt-2">
+        <Button asChild className="w-full">
+          <AffiliateLink laptop={deal.laptop} source="deal-card">
+            {deal.priceAvailable ? 'Grab Deal Now' : 'Check Price On Amazon'}{' '}
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          </AffiliateLink>
+        </Button>
       </div>
     </Card>
   );

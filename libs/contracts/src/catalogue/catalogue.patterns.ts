@@ -3,7 +3,15 @@ import { definePattern } from '../common/pattern';
 import { asinSchema, idSchema, slugSchema } from '../common/primitives.schema';
 import { catalogueStatsSchema } from './catalogue-stats.schema';
 import { compareRequestSchema, compareResultSchema } from './compare.schema';
-import { dealListSchema } from './deal.schema';
+import {
+  adminDealPageSchema,
+  adminDealSchema,
+  adminDealsQuerySchema,
+  dealAuditEntryListSchema,
+  dealChangesSchema,
+  dealCreateSchema,
+  dealListSchema,
+} from './deal.schema';
 import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
 import { laptopFilterRequestSchema, laptopMatchingRequestSchema } from './laptop-filter.schema';
 import {
@@ -147,7 +155,42 @@ export const CataloguePatterns = {
     compareRequestSchema,
     compareResultSchema,
   ),
+  /** The deals live now (start ≤ now < end) for laptops on sale, soonest-ending first. */
   dealsList: definePattern('catalogue.deals.list', empty, dealListSchema),
+  /** The operators' deals in any state, newest first, by words and state. */
+  dealsAdminList: definePattern(
+    'catalogue.deals.admin-list',
+    adminDealsQuerySchema,
+    adminDealPageSchema,
+  ),
+  dealsAdminGet: definePattern(
+    'catalogue.deals.admin-get',
+    z.object({ id: idSchema }),
+    adminDealSchema,
+  ),
+  /** A new deal for a laptop (by id, asin or slug); audited. */
+  dealsCreate: definePattern(
+    'catalogue.deals.create',
+    z.object({ operator: operatorSchema, deal: dealCreateSchema }),
+    adminDealSchema,
+  ),
+  /** An operator's edit of a deal: the fields given change, each change is audited. */
+  dealsUpdate: definePattern(
+    'catalogue.deals.update',
+    z.object({ id: idSchema, operator: operatorSchema, changes: dealChangesSchema }),
+    adminDealSchema,
+  ),
+  /** Ends a deal now: off the shoppers' list; audited. */
+  dealsExpire: definePattern(
+    'catalogue.deals.expire',
+    z.object({ id: idSchema, operator: operatorSchema }),
+    adminDealSchema,
+  ),
+  dealsAudit: definePattern(
+    'catalogue.deals.audit',
+    z.object({ id: idSchema }),
+    dealAuditEntryListSchema,
+  ),
   /** The admin dashboard's figures, each counted by the database. */
   statsGet: definePattern('catalogue.stats.get', empty, catalogueStatsSchema),
   /** An operator's price for one laptop (active or not), applied like a sync observation. */

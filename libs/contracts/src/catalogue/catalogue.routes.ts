@@ -10,7 +10,15 @@ import {
   tierParamSchema,
 } from './catalogue.patterns';
 import { compareResultSchema } from './compare.schema';
-import { dealListSchema } from './deal.schema';
+import {
+  adminDealListSchema,
+  adminDealSchema,
+  adminDealsQuerySchema,
+  dealAuditEntryListSchema,
+  dealChangesSchema,
+  dealCreateSchema,
+  dealListSchema,
+} from './deal.schema';
 import { laptopDetailSchema, laptopListSchema, laptopSchema } from './laptop.schema';
 import {
   adminLaptopListSchema,
@@ -35,6 +43,8 @@ import { searchResultSchema, searchSuggestionListSchema } from './search.schema'
 const idParam = z.object({ id: idSchema });
 const asinParam = z.object({ asin: asinSchema });
 const rangeEdit = '; minPrice ≤ maxPrice, 409 on a slug another range has';
+const dealRules =
+  '; the end after the start, a deal price above 0, a bank offer names its bank and conditions; 409 on a title another deal has';
 
 /** The catalogue's HTTP routes: price ranges, laptops, deals, search and compare. */
 export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
@@ -274,10 +284,69 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
     admin: true,
   },
   dealsList: {
-    summary: 'Live deals, soonest-ending first',
+    summary:
+      "Deals live now (start ≤ now < end) for laptops on sale, soonest-ending first, each with its laptop's current price; priceAvailable is false when that price is above the deal price",
     tag: 'Deals',
     response: dealListSchema,
     errors: [503],
+  },
+  adminDealsList: {
+    summary: 'Every deal in any state, for operators, newest first: filter by words and state',
+    tag: 'Admin',
+    request: adminDealsQuerySchema,
+    describe: {
+      q: "words of the title, the bank's name or the laptop's title, or the laptop's ASIN",
+      state: 'upcoming, live or ended',
+    },
+    response: adminDealListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  adminDeal: {
+    summary: 'One deal, for operators',
+    tag: 'Admin',
+    request: idParam,
+    describe: { id: 'deal id' },
+    response: adminDealSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminDealCreate: {
+    summary: `A deal for a laptop (its id, ASIN or slug; 404 when there is none)${dealRules}`,
+    tag: 'Admin',
+    body: dealCreateSchema,
+    response: adminDealSchema,
+    status: 201,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  adminDealUpdate: {
+    summary: `Change some fields of a deal; each change is audited${dealRules}`,
+    tag: 'Admin',
+    request: idParam,
+    describe: { id: 'deal id' },
+    body: dealChangesSchema,
+    response: adminDealSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  adminDealExpire: {
+    summary: "End a deal now: it leaves the shoppers' list; audited",
+    tag: 'Admin',
+    request: idParam,
+    describe: { id: 'deal id' },
+    response: adminDealSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminDealAudit: {
+    summary: 'Who changed what and when on a deal, newest first',
+    tag: 'Admin',
+    request: idParam,
+    describe: { id: 'deal id' },
+    response: dealAuditEntryListSchema,
+    errors: [400, 404, 503],
+    admin: true,
   },
   search: {
     summary:

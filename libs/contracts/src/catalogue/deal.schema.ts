@@ -1,18 +1,147 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, rupeesSchema } from '../common/primitives.schema';
+import { pageOf, pageRequestShape } from '../common/paging.schema';
+import {
+  ASIN_PATTERN,
+  isoDateTimeSchema,
+  MAX_PRICE_RUPEES,
+  rupeesSchema,
+  typedText,
+} from '../common/primitives.schema';
 
 export const DEAL_TYPES = ['flash', 'bank', 'exchange'] as const;
 export const dealTypeSchema = z.enum(DEAL_TYPES);
 export type DealType = z.infer<typeof dealTypeSchema>;
 
+/** The laptop a deal is for, as the deal card and its buy link need it. */
+export const dealLaptopSchema = z.object({
+  asin: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  title: z.string(),
+  /** The laptop's price at the retailer now (whole rupees). */
+  currentPrice: rupeesSchema,
+  /** When that price was last seen. */
+  lastUpdated: isoDateTimeSchema,
+});
+export type DealLaptop = z.infer<typeof dealLaptopSchema>;
+
+/** A live deal as shoppers see it (`GET /api/deals`): active now, for a laptop on sale. */
 export const dealSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   dealType: dealTypeSchema,
+  /** The deal's price (whole rupees). */
   discountPrice: rupeesSchema,
+  /** The price struck through beside it: the laptop's list price, or its current price. */
   originalPrice: rupeesSchema,
-  expiresAt: isoDateTimeSchema.nullable(),
+  /** The card or bank of a bank offer; null for the other kinds. */
+  bankName: z.string().nullable(),
+  /** The terms of a bank offer (cards, minimum order, EMI); null for the other kinds. */
+  conditions: z.string().nullable(),
+  startsAt: isoDateTimeSchema,
+  /** The end: the deal leaves the list at this instant. */
+  expiresAt: isoDateTimeSchema,
   isActive: z.boolean(),
+  laptop: dealLaptopSchema,
+  /** False when the laptop's current price is above the deal price: show @bli/domain's DEAL_PRICE_GONE_TEXT. */
+  priceAvailable: z.boolean(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 export const dealListSchema = z.array(dealSchema);
+
+/**
+ * Where a deal stands for operators: `upcoming` before its start, `live` from its start until
+ * its end, `ended` from its end (or once an operator expired it).
+ */
+export const DEAL_STATES = ['upcoming', 'live', 'ended'] as const;
+export const dealStateSchema = z.enum(DEAL_STATES);
+export type DealState = z.infer<typeof dealStateSchema>;
+
+/** A deal in the operators' screens: the shoppers' view and its state and dates. */
+export const adminDealSchema = dealSchema.extend({
+  state: dealStateSchema,
+  laptopStatus: z.string(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type AdminDeal = z.infer<typeof adminDealSchema>;
+export const adminDealListSchema = z.array(adminDealSchema);
+export const adminDealPageSchema = pageOf(adminDealSchema);
+export type AdminDealPage = z.infer<typeof adminDealPageSchema>;
+
+/** `GET /api/admin/deals?q=&state=&page=&pageSize=`. */
+export const adminDealsQuerySchema = z.object({
+  q: typedText('q', 100).trim().optional(),
+  state: dealStateSchema.optional(),
+  ...pageRequestShape,
+});
+export type AdminDealsQuery = z.input<typeof adminDealsQuerySchema>;
+
+const nullableText = (field: string, max: number) =>
+  typedText(field, max)
+    .trim()
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+
+/**
+ * A deal's fields as an operator writes them. The laptop is named by its id, ASIN or slug.
+ * Rules across fields (the end after the start, a bank offer's card and conditions) are the
+ * catalogue's, checked on the deal as it will be saved.
+ */
+const dealFieldsSchema = z.object({
+  laptop: z
+    .union([z.number().int().positive(), z.string().trim().min(1).max(200)], {
+      error: 'laptop must be a laptop id, ASIN or slug',
+    })
+    .transform(String),
+  title: typedText('title', 200).trim().min(10, { error: 'title must be at least 10 characters' }),
+  dealType: dealTypeSchema,
+  discountPrice: z
+    .number({ error: 'discountPrice must be a whole number of rupees' })
+    .int({ error: 'discountPrice must be a whole number of rupees' })
+    .positive({ error: 'discountPrice must be more than 0' })
+    .max(MAX_PRICE_RUPEES, { error: `discountPrice must be at most ${MAX_PRICE_RUPEES}` }),
+  bankName: nullableText('bankName', 80),
+  conditions: nullableText('conditions', 500),
+  startsAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+
+/** `POST /api/admin/deals`. */
+export const dealCreateSchema = dealFieldsSchema
+  .extend({
+    bankName: dealFieldsSchema.shape.bankName.default(null),
+    conditions: dealFieldsSchema.shape.conditions.default(null),
+  })
+  .strict();
+export type DealCreate = z.input<typeof dealCreateSchema>;
+
+/** `PATCH /api/admin/deals/{id}`: the fields to change, only those given. */
+export const dealChangesSchema = dealFieldsSchema
+  .partial()
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, { error: 'Nothing to change' });
+export type DealChanges = z.input<typeof dealChangesSchema>;
+
+/** How a deal names its laptop: a number is an id, ten capitals and digits an ASIN, else a slug. */
+export function dealLaptopKey(
+  laptop: string,
+): { id: number } | { asin: string } | { slug: string } {
+  if (/^[1-9][0-9]{0,9}$/.test(laptop)) return { id: Number(laptop) };
+  if (ASIN_PATTERN.test(laptop)) return { asin: laptop };
+  return { slug: laptop };
+}
+
+/** One change an operator made to a deal: a field's old and new value, or an action. */
+export const dealAuditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  dealId: z.number().int().positive(),
+  operator: z.string(),
+  /** A field name, or an action: "created", "expired". */
+  field: z.string(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  at: isoDateTimeSchema,
+});
+export type DealAuditEntry = z.infer<typeof dealAuditEntrySchema>;
+export const dealAuditEntryListSchema = z.array(dealAuditEntrySchema);

@@ -1,14 +1,56 @@
-import type { Deal as DealView, DealType } from '@bli/contracts';
-import type { Deal } from '../entities';
+import type {
+  AdminDeal,
+  DealAuditEntry as DealAuditView,
+  Deal as DealView,
+  DealType,
+} from '@bli/contracts';
+import { dealPriceAvailable, dealWindowState } from '@bli/domain';
+import type { Deal, DealAuditEntry } from '../entities';
 
+/** A deal as shoppers see it; its laptop must be loaded. */
 export function toDealView(deal: Deal): DealView {
+  const laptop = deal.laptop.getEntity();
   return {
     id: deal.id,
     title: deal.title,
     dealType: deal.dealType as DealType,
     discountPrice: deal.discountPrice,
-    originalPrice: deal.originalPrice,
-    expiresAt: deal.expiresAt?.toISOString() ?? null,
+    originalPrice: laptop.originalPrice ?? laptop.currentPrice,
+    bankName: deal.bankName,
+    conditions: deal.conditions,
+    startsAt: deal.startsAt.toISOString(),
+    expiresAt: deal.expiresAt.toISOString(),
     isActive: deal.isActive,
+    laptop: {
+      asin: laptop.asin,
+      slug: laptop.slug,
+      brand: laptop.brand,
+      title: laptop.title,
+      currentPrice: laptop.currentPrice,
+      lastUpdated: laptop.lastUpdated.toISOString(),
+    },
+    priceAvailable: dealPriceAvailable(laptop.currentPrice, deal.discountPrice),
+  };
+}
+
+export function toAdminDeal(deal: Deal, now: Date): AdminDeal {
+  return {
+    ...toDealView(deal),
+    state: dealWindowState(deal, now),
+    laptopStatus: deal.laptop.getEntity().status,
+    createdAt: deal.createdAt.toISOString(),
+    updatedAt: deal.updatedAt.toISOString(),
+  };
+}
+
+export function toDealAuditEntry(entry: DealAuditEntry): DealAuditView {
+  return {
+    id: entry.id,
+    dealId: entry.deal.id,
+    operator: entry.operator,
+    field: entry.field,
+    oldValue: entry.oldValue,
+    newValue: entry.newValue,
+    at: entry.at.toISOString(),
   };
 }

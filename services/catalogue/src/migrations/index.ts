@@ -6,6 +6,7 @@ import { Migration20261122055000 } from './Migration20261122055000';
 import { Migration20261122064500 } from './Migration20261122064500';
 import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261125114229 } from './Migration20261125114229';
+import { Migration20261125143302 } from './Migration20261125143302';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
 export const catalogueMigrations = [
@@ -17,4 +18,5 @@ export const catalogueMigrations = [
   Migration20261122064500,
   Migration20261124100000,
   Migration20261125114229,
+  Migration20261125143302,
 ];

@@ -71,12 +71,21 @@ export async function seedDemoCatalogue(
     const knownDeals = new Set(
       (await tx.find(Deal, { title: { $in: demoDeals.map((d) => d.title) } })).map((d) => d.title),
     );
+    const laptopsByAsin = new Map(
+      [
+        ...newLaptops,
+        ...(await tx.find(Laptop, { asin: { $in: demoDeals.map((d) => d.asin) } })),
+      ].map((laptop) => [laptop.asin, laptop]),
+    );
     const newDeals = demoDeals
-      .filter((data) => !knownDeals.has(data.title))
-      .map(({ expiresInHours, ...data }) =>
+      .filter((data) => !knownDeals.has(data.title) && laptopsByAsin.has(data.asin))
+      .map(({ expiresInHours, asin, ...data }) =>
         Object.assign(new Deal(), data, {
-          expiresAt:
-            expiresInHours === null ? null : new Date(now.getTime() + expiresInHours * 3_600_000),
+          laptop: ref(laptopsByAsin.get(asin)!),
+          startsAt: now,
+          expiresAt: new Date(now.getTime() + expiresInHours * 3_600_000),
+          createdAt: now,
+          updatedAt: now,
         }),
       );
     tx.persist(newDeals);
