@@ -8,6 +8,11 @@ import { BlogHandlers } from './blog/blog.handlers';
 import { BlogRepository } from './blog/blog.repository';
 import { BlogService } from './blog/blog.service';
 import { ContentConfig } from './content.config';
+import { ContentClock, SystemClock } from './editorial/clock';
+import { PostEditorHandlers } from './post-editor/post-editor.handlers';
+import { PostEditorRepository } from './post-editor/post-editor.repository';
+import { PostEditorService } from './post-editor/post-editor.service';
+import { PostSchedule } from './post-editor/post-schedule';
 import { contentOrmConfig } from './database/mikro-orm.config';
 import { KnowledgeHandlers } from './knowledge/knowledge.handlers';
 import { KnowledgeRepository } from './knowledge/knowledge.repository';
@@ -39,12 +44,14 @@ export class ContentModule {
         BlogHandlers,
         ContentPagesHandlers,
         KnowledgeHandlers,
+        PostEditorHandlers,
         ProcessorComparisonsHandlers,
         UseCasesHandlers,
       ],
       providers: [
         ...serviceProviders('content', config),
         { provide: ContentConfig, useValue: config },
+        { provide: ContentClock, useClass: SystemClock },
         AuthorsRepository,
         AuthorsService,
         BlogRepository,
@@ -53,6 +60,9 @@ export class ContentModule {
         ContentPagesService,
         KnowledgeRepository,
         KnowledgeService,
+        PostEditorRepository,
+        PostEditorService,
+        PostSchedule,
         ProcessorComparisonsRepository,
         ProcessorComparisonsService,
         UseCasesRepository,

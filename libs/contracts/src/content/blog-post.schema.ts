@@ -32,11 +32,20 @@ export const blogPostSummarySchema = z.object({
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export const blogPostSummaryListSchema = z.array(blogPostSummarySchema);
 
-/** One post with its sanitised HTML body and up to 3 related posts. */
+/**
+ * One post with its sanitised HTML body and up to 3 related posts. Asked by an old slug (the post
+ * was renamed after it went live), it answers the post under its current `slug`: the page
+ * redirects there for good (301).
+ */
 export const blogPostSchema = blogPostSummarySchema.extend({
   content: z.string(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
+  /**
+   * Laptops the post embeds, by slug: the page shows each as a product box with its live price,
+   * its "as of" time and a buy link through the click hop (never a retailer URL in the body).
+   */
+  laptopSlugs: z.array(z.string()),
   related: z.array(blogPostSummarySchema),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;

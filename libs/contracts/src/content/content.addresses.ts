@@ -11,3 +11,31 @@ export const useCase = { method: 'GET', path: '/api/use-cases/{slug}' } as const
 export const knowledgeHub = { method: 'GET', path: '/api/knowledge-hub' } as const;
 export const guide = { method: 'GET', path: '/api/guides/{section}/{slug}' } as const;
 export const processorComparisons = { method: 'GET', path: '/api/processor-comparisons' } as const;
+export const adminPostsList = {
+  method: 'GET',
+  path: '/api/admin/content/posts',
+  paged: true,
+} as const;
+export const adminPostCreate = { method: 'POST', path: '/api/admin/content/posts' } as const;
+export const adminPost = { method: 'GET', path: '/api/admin/content/posts/{id}' } as const;
+export const adminPostUpdate = { method: 'PATCH', path: '/api/admin/content/posts/{id}' } as const;
+export const adminPostPublish = {
+  method: 'POST',
+  path: '/api/admin/content/posts/{id}/publish',
+} as const;
+export const adminPostSchedule = {
+  method: 'POST',
+  path: '/api/admin/content/posts/{id}/schedule',
+} as const;
+export const adminPostUnpublish = {
+  method: 'POST',
+  path: '/api/admin/content/posts/{id}/unpublish',
+} as const;
+export const adminPostRevisions = {
+  method: 'GET',
+  path: '/api/admin/content/posts/{id}/revisions',
+} as const;
+export const adminPostRestore = {
+  method: 'POST',
+  path: '/api/admin/content/posts/{id}/revisions/{number}/restore',
+} as const;

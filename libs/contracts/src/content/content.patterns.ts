@@ -6,6 +6,18 @@ import { authorSchema } from './author.schema';
 import { contentPagesSchema } from './content-pages.schema';
 import { blogListQuerySchema, blogPostSchema, blogPostSummaryListSchema } from './blog-post.schema';
 import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
+import { operatorSchema } from '../catalogue/laptop-editor.schema';
+import {
+  adminPostPageSchema,
+  adminPostSchema,
+  adminPostsQuerySchema,
+  newPostSchema,
+  postChangesSchema,
+  postIdSchema,
+  postRevisionListSchema,
+  postRevisionParamsSchema,
+  postScheduleSchema,
+} from './post-editor.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
 
@@ -33,6 +45,47 @@ export const ContentPatterns = {
     'content.processor-comparisons.list',
     empty,
     processorComparisonListSchema,
+  ),
+  /** The operators' list of posts in any state: words of the title or slug, a state, a page. */
+  postsAdminList: definePattern(
+    'content.posts.admin-list',
+    adminPostsQuerySchema,
+    adminPostPageSchema,
+  ),
+  postsAdminGet: definePattern('content.posts.admin-get', postIdSchema, adminPostSchema),
+  /** A new draft; keeps revision 1 and an audit entry. */
+  postsCreate: definePattern(
+    'content.posts.create',
+    z.object({ operator: operatorSchema, post: newPostSchema }),
+    adminPostSchema,
+  ),
+  /** The fields given change; keeps a revision and an audit entry per changed field. */
+  postsUpdate: definePattern(
+    'content.posts.update',
+    postIdSchema.extend({ operator: operatorSchema, changes: postChangesSchema }),
+    adminPostSchema,
+  ),
+  postsPublish: definePattern(
+    'content.posts.publish',
+    postIdSchema.extend({ operator: operatorSchema }),
+    adminPostSchema,
+  ),
+  postsSchedule: definePattern(
+    'content.posts.schedule',
+    postIdSchema.extend({ operator: operatorSchema }).extend(postScheduleSchema.shape),
+    adminPostSchema,
+  ),
+  postsUnpublish: definePattern(
+    'content.posts.unpublish',
+    postIdSchema.extend({ operator: operatorSchema }),
+    adminPostSchema,
+  ),
+  postsRevisions: definePattern('content.posts.revisions', postIdSchema, postRevisionListSchema),
+  /** The revision's fields become the post's again, saved as a new revision. */
+  postsRestore: definePattern(
+    'content.posts.restore',
+    postRevisionParamsSchema.extend({ operator: operatorSchema }),
+    adminPostSchema,
   ),
   /** Every entry with a page of its own and its last change (the sitemap). */
   pagesList: definePattern('content.pages.list', empty, contentPagesSchema),

@@ -3,9 +3,24 @@ import * as at from './content.addresses';
 import { authorSchema } from './author.schema';
 import { blogPostSchema, blogPostSummaryListSchema } from './blog-post.schema';
 import { ContentPatterns as P } from './content.patterns';
+import {
+  adminPostSchema,
+  adminPostsQuerySchema,
+  adminPostSummaryListSchema,
+  EDITORIAL_STATES,
+  newPostSchema,
+  postChangesSchema,
+  postIdSchema,
+  postRevisionListSchema,
+  postRevisionParamsSchema,
+  postScheduleSchema,
+} from './post-editor.schema';
 import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
+
+const postId = { id: 'post id' };
+const audited = '; each change is audited';
 
 const guideParams = {
   section: 'first path segment of the guide',
@@ -71,5 +86,88 @@ export const ContentRoutes = defineRoutes(at, ['content'], {
     tag: 'Content',
     response: processorComparisonListSchema,
     errors: [503],
+  },
+  adminPostsList: {
+    summary: 'Posts in any state, newest change first: filter by words of the title or slug, state',
+    tag: 'Admin',
+    request: adminPostsQuerySchema,
+    describe: { q: 'words of the title or slug', state: EDITORIAL_STATES.join(', ') },
+    response: adminPostSummaryListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  adminPostCreate: {
+    summary: `A new draft post (Markdown body, rendered and sanitised); 409 on a slug in use${audited}`,
+    tag: 'Admin',
+    body: newPostSchema,
+    response: adminPostSchema,
+    status: 201,
+    errors: [400, 409, 503],
+    admin: true,
+  },
+  adminPost: {
+    summary: 'One post in the editor: every field, its rendered body, state and revision',
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    response: adminPostSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminPostUpdate: {
+    summary: `Change a post's fields (only those given); a new slug after the first publish leaves a redirect from the old one; 409 on a slug in use${audited}`,
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    body: postChangesSchema,
+    response: adminPostSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  adminPostPublish: {
+    summary: `Draft, scheduled or unpublished → published now${audited}`,
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    response: adminPostSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminPostSchedule: {
+    summary: `Draft or unpublished → scheduled: goes live at publishAt (in the future)${audited}`,
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    body: postScheduleSchema,
+    response: adminPostSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminPostUnpublish: {
+    summary: `Published or scheduled → unpublished: its page answers 404, off lists and the sitemap${audited}`,
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    response: adminPostSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminPostRevisions: {
+    summary: 'Every saved version of a post, newest first',
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    response: postRevisionListSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminPostRestore: {
+    summary: `A revision's fields become the post's again, saved as a new revision${audited}`,
+    tag: 'Admin',
+    request: postRevisionParamsSchema,
+    describe: { ...postId, number: 'revision number' },
+    response: adminPostSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
   },
 });

@@ -3,6 +3,7 @@ export * from './blog-post.schema';
 export * from './content-pages.schema';
 export * from './content.patterns';
 export * from './knowledge.schema';
+export * from './post-editor.schema';
 export * from './processor-comparison.schema';
 export * from './use-case.schema';
 export * from './content.routes';

@@ -16,7 +16,8 @@ export function toBlogSummary(post: BlogPost): BlogPostSummary {
     featuredImage: post.featuredImage,
     readTime: post.readTime,
     viewCount: post.viewCount,
-    publishedAt: post.publishedAt.toISOString(),
+    // Published posts always have it; the update time stands in for a row that has not.
+    publishedAt: (post.publishedAt ?? post.updatedAt).toISOString(),
     isFeatured: post.isFeatured,
   };
 }
@@ -28,6 +29,7 @@ export function toBlogPostView(post: BlogPost, related: BlogPost[]): BlogPostVie
     content: sanitiseHtml(post.content),
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
+    laptopSlugs: post.laptopSlugs,
     related: related.map(toBlogSummary),
   };
 }

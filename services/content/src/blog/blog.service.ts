@@ -18,9 +18,12 @@ export class BlogService {
     return (await this.posts.find(where)).map(toBlogSummary);
   }
 
-  /** The post plus up to 3 related ones: same category first, then the newest others. */
+  /**
+   * The post plus up to 3 related ones: same category first, then the newest others. An old slug
+   * of a renamed post answers the post under its current slug (the page redirects there).
+   */
   async bySlug(slug: string): Promise<BlogPostView> {
-    const post = await this.posts.findBySlug(slug);
+    const post = (await this.posts.findBySlug(slug)) ?? (await this.posts.findByOldSlug(slug));
     if (!post) throw new NotFoundError(`Blog post "${slug}" not found`);
     const sameCategory = await this.posts.find(
       { category: post.category, id: { $ne: post.id } },

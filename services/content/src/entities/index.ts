@@ -1,14 +1,30 @@
 import { Author } from './author.entity';
 import { BlogPost } from './blog-post.entity';
+import { BlogPostRevision } from './blog-post-revision.entity';
+import { BlogSlugRedirect } from './blog-slug-redirect.entity';
+import { ContentAuditEntry } from './content-audit-entry.entity';
 import { KnowledgeCategory } from './knowledge-category.entity';
 import { KnowledgeGuide } from './knowledge-guide.entity';
 import { ProcessorComparison } from './processor-comparison.entity';
 import { UseCase } from './use-case.entity';
 
-export { Author, BlogPost, KnowledgeCategory, KnowledgeGuide, ProcessorComparison, UseCase };
+export {
+  Author,
+  BlogPost,
+  BlogPostRevision,
+  BlogSlugRedirect,
+  ContentAuditEntry,
+  KnowledgeCategory,
+  KnowledgeGuide,
+  ProcessorComparison,
+  UseCase,
+};
 export const contentEntities = [
   Author,
   BlogPost,
+  BlogPostRevision,
+  BlogSlugRedirect,
+  ContentAuditEntry,
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,

@@ -19,7 +19,7 @@ export class ContentPagesRepository {
     return Promise.all([
       em.find(
         BlogPost,
-        {},
+        { state: 'published' },
         { fields: ['slug', 'publishedAt', 'updatedAt'], orderBy: { id: 'asc' } },
       ),
       em.find(Author, {}, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } }),

@@ -14,7 +14,7 @@ export class ContentPagesService {
     return {
       blogPosts: posts.map((p) => ({
         slug: p.slug,
-        publishedAt: iso(p.publishedAt),
+        publishedAt: iso(p.publishedAt ?? p.updatedAt),
         updatedAt: iso(p.updatedAt),
       })),
       authors: authors.map((a) => ({ slug: a.slug, updatedAt: iso(a.updatedAt) })),

@@ -77,6 +77,7 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
           content,
           readTime: readingTimeMinutes(content),
           author: ref(author),
+          state: 'published',
           publishedAt: new Date(publishedAt),
         });
       },
