@@ -1,9 +1,11 @@
 // npm run images:build — every image docker-compose.yml builds (catalogue … retailer-simulators,
 // the migrations runner, admin-web), with the build arguments, target and tag the file gives
-// each, through BuildKit: the shared stages (npm ci, nx build of every project) are built once
-// and reused by every image. The base images come first (npm run images:base). Prints each
+// each, through BuildKit, from one snapshot of the working tree: the shared stages (npm ci, nx
+// build of every project) are built once and reused by every image. The base images come first (npm run images:base). Prints each
 // image's size.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ensureBaseImages } from './base-images.mjs';
@@ -30,9 +32,41 @@ export function composeImages() {
   return [...images.values()];
 }
 
+/**
+ * The build context: a copy of the working tree as it is now (git's tracked and untracked,
+ * not ignored, files), so every image is built from one state of the sources even while someone
+ * edits them, and the shared build stage stays cached from image to image. Outside a git
+ * checkout: the repository itself.
+ */
+function snapshotContext() {
+  if (!existsSync(join(root, '.git'))) return { dir: root, remove: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'bli-context-'));
+  const copy = spawnSync(
+    'sh',
+    [
+      '-c',
+      'git ls-files -z --cached --others --exclude-standard | tar --null -T - --ignore-failed-read -cf - | tar -xf - -C "$1"',
+      'snapshot',
+      dir,
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (copy.status !== 0) throw new Error('copying the working tree for the build failed');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Builds every image; returns their tags, sizes (MB) and build seconds. */
 export async function buildImages() {
   await ensureBaseImages();
+  const context = snapshotContext();
+  try {
+    return build(context.dir);
+  } finally {
+    context.remove();
+  }
+}
+
+function build(contextDir) {
   const built = [];
   for (const { service, tag, build } of composeImages()) {
     const started = Date.now();
@@ -50,12 +84,12 @@ export async function buildImages() {
         'build',
         '--progress=plain',
         '-f',
-        join(root, build.dockerfile),
+        join(contextDir, build.dockerfile),
         ...(build.target ? ['--target', build.target] : []),
         ...args,
         '-t',
         tag,
-        join(root, build.context),
+        join(contextDir, build.context),
       ],
       { env: { ...process.env, DOCKER_BUILDKIT: '1' }, stdio: ['ignore', 'ignore', 'inherit'] },
     );

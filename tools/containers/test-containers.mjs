@@ -1,0 +1,333 @@
+// npm run test:containers — the Compose stack for real, on the machine's container engine:
+//
+//   1. builds (or reuses, through the build cache) every image, making local stand-ins for the
+//      base images that cannot be pulled (npm run images:base), and records each image's size;
+//   2. makes the NATS secrets (npm run secrets:generate) and brings the stack up with the demo
+//      and simulators profiles under its own project name and port, waiting for every
+//      healthcheck;
+//   3. through the edge's published port: the home page and a laptop page render with prices,
+//      the API answers, an operator logs in on the admin host and syncs a range against the
+//      simulators;
+//   4. scales catalogue and gateway to two replicas, shows both answering, `kill -9`s one
+//      catalogue under steady reads: failures within the bound of docs/architecture.md (at most
+//      one per concurrent client, none started a second after the kill) and the killed replica
+//      is back by its restart policy while the rest of the stack runs on;
+//   5. stops NATS, then PostgreSQL: the API answers 503 fast, and recovers once each is back;
+//   6. `down -v`: nothing of the project is left.
+//
+// Prints a table of what it measured; exits 1 when a check fails. Starts dockerd when none runs
+// (root: installs docker.io, docker-compose, debootstrap first) and stops it at the end.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { buildImages } from './build-images.mjs';
+import { composeProject } from './compose-cli.mjs';
+import { send, until } from './edge-client.mjs';
+import { DOCKER, ensureEngine, output, run, stopEngine } from './engine.mjs';
+import { steadyReads } from './steady-reads.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const WORKERS = 8;
+const LOAD_MS = 8_000;
+const KILL_AT_MS = 2_000;
+const READ = '/api/laptops/featured';
+// A stopped NATS is "no responders" at once; a stopped PostgreSQL's address stops answering, so
+// the service's query waits out the call's deadline (RPC_TIMEOUT_MS, 2 s) before the 503.
+const FAST_503_MS = { nats: 1_000, postgres: 3_000 };
+
+const rows = [];
+let failures = 0;
+const record = (check, measured, ok = true) => {
+  rows.push({ check, measured, ok });
+  if (!ok) failures += 1;
+  console.error(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${measured}`);
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const secret = () => randomBytes(16).toString('hex');
+
+/** Waits until every container of the project with a healthcheck is healthy. */
+async function healthy(stack, timeoutMs) {
+  const started = performance.now();
+  for (;;) {
+    const states = stack
+      .containers()
+      .map((id) =>
+        output(DOCKER, [
+          'inspect',
+          '-f',
+          '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}}',
+          id,
+        ]),
+      );
+    const waiting = states.filter((state) => !/ (healthy|none)$/.test(state));
+    if (waiting.length === 0) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`not healthy after ${seconds(timeoutMs)}: ${waiting.join(', ')}`);
+    }
+    await sleep(1_000);
+  }
+}
+
+/** Calls a catalogue replica has answered on a subject, from its probe port's /metrics. */
+function handled(container, subject) {
+  const metrics = output(DOCKER, [
+    'exec',
+    container,
+    'node',
+    '-e',
+    'fetch(`http://127.0.0.1:${process.env.CATALOGUE_HEALTH_PORT ?? 3101}/metrics`).then((r) => r.text()).then(console.log)',
+  ]);
+  const line = metrics
+    .split('\n')
+    .find((l) => l.startsWith(`rpc_messages_total{subject="${subject}",outcome="ok"}`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+async function main(stack, env) {
+  const port = Number(env.PUBLIC_PORT);
+  const shop = `localhost:${port}`;
+  const admin = `admin.localhost:${port}`;
+
+  // --- up ---
+  let started = performance.now();
+  stack.run('up', '-d', '--no-build');
+  const upMs = performance.now() - started;
+  const healthyMs = await healthy(stack, 180_000);
+  record('stack up (demo + simulators), every healthcheck healthy', `${seconds(upMs + healthyMs)}`);
+
+  // --- shoppers ---
+  const featured = await until(port, { host: shop, path: READ }, (r) => r.status === 200, 60_000);
+  const laptops = JSON.parse(featured.body);
+  record(
+    'API: GET /api/laptops/featured',
+    `200, ${laptops.length} laptops, ${featured.ms.toFixed(0)} ms`,
+    laptops.length > 0,
+  );
+  const rupees = /₹\s?[\d,]{4,}/;
+  const home = await send(port, { host: shop, path: '/' });
+  record(
+    'home page renders with prices',
+    `${home.status}, ${home.body.length} bytes`,
+    home.status === 200 && rupees.test(home.body),
+  );
+  const slug = laptops[0]?.slug;
+  const page = await send(port, { host: shop, path: `/laptop/${slug}` });
+  record(
+    `laptop page /laptop/${slug}`,
+    `${page.status}, price ${rupees.exec(page.body)?.[0] ?? 'none'}`,
+    page.status === 200 && rupees.test(page.body),
+  );
+  const hidden = await send(port, { host: shop, path: '/api/auth/me' });
+  record('operators’ API hidden on the shop host', `${hidden.status}`, hidden.status === 404);
+
+  // --- an operator ---
+  const origin = `http://${admin}`;
+  const login = await send(port, {
+    host: admin,
+    path: '/api/auth/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+  });
+  const cookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = login.status === 200 ? JSON.parse(login.body) : {};
+  record(
+    'operator logs in on the admin host',
+    `${login.status}, ${login.ms.toFixed(0)} ms`,
+    login.status === 200 && Boolean(cookie),
+  );
+  const spa = await send(port, { host: admin, path: '/admin/' });
+  record(
+    'admin SPA served on the admin host',
+    `${spa.status}`,
+    spa.status === 200 && spa.body.includes('<div'),
+  );
+  const ranges = JSON.parse((await send(port, { host: shop, path: '/api/price-ranges' })).body);
+  const range = ranges.find((r) => r.laptopCount > 0) ?? ranges[0];
+  const sync = await send(port, {
+    host: admin,
+    path: '/api/laptops/sync',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie, 'x-csrf-token': csrfToken },
+    body: { priceRangeId: range.id, useKeepa: false },
+    timeoutMs: 60_000,
+  });
+  record(
+    `operator syncs range ${range.slug} against the simulators`,
+    `${sync.status} “${sync.status === 200 || sync.status === 201 ? JSON.parse(sync.body).message : sync.body.slice(0, 80)}”, ${seconds(sync.ms)}`,
+    sync.status === 200 || sync.status === 201,
+  );
+
+  // --- two replicas ---
+  started = performance.now();
+  stack.run('up', '-d', '--no-build', '--scale', 'catalogue=2', '--scale', 'gateway=2');
+  await healthy(stack, 120_000);
+  record('scaled to catalogue=2 gateway=2, healthy', seconds(performance.now() - started));
+  // The edge asks Docker's DNS again every 10 s: then the new gateway is in its rotation.
+  await sleep(11_000);
+  const catalogues = stack.containers('catalogue');
+  const gateways = stack.containers('gateway');
+  const subject = 'catalogue.laptops.featured';
+  const before = catalogues.map((c) => handled(c, subject));
+  const since = Math.floor(Date.now() / 1000);
+  await steadyReads(port, { host: shop, path: READ, workers: WORKERS, durationMs: 3_000 });
+  const delta = catalogues.map((c, i) => handled(c, subject) - before[i]);
+  record(
+    'both catalogue replicas answer (queue group)',
+    delta.join(' + '),
+    delta.length === 2 && delta.every((n) => n > 0),
+  );
+  const upstreams = output(DOCKER, ['logs', '--since', String(since), stack.containers('edge')[0]])
+    .split('\n')
+    .flatMap((line) =>
+      line.includes(`"path":"${READ}"`) ? [/"upstream":"([^"]+)"/.exec(line)?.[1]] : [],
+    );
+  const perGateway = [...new Set(upstreams)].map((u) => upstreams.filter((x) => x === u).length);
+  record(
+    'both gateway replicas answer (edge round-robin)',
+    `${gateways.length} gateways: ${perGateway.join(' + ')}`,
+    perGateway.length === 2 && perGateway.every((n) => n > 0),
+  );
+
+  // --- kill -9 one catalogue under steady reads ---
+  const [doomed] = catalogues;
+  let killedAt = 0;
+  const samples = await steadyReads(port, {
+    host: shop,
+    path: READ,
+    workers: WORKERS,
+    durationMs: LOAD_MS,
+    during: async (now) => {
+      await sleep(KILL_AT_MS);
+      killedAt = now();
+      // SIGKILL to the container's PID 1 from the host: a crash, not a `docker stop`.
+      run('kill', ['-9', output(DOCKER, ['inspect', '-f', '{{.State.Pid}}', doomed])]);
+    },
+  });
+  const failed = samples.filter((s) => s.status !== 200);
+  const lateFailed = failed.filter((s) => s.start > killedAt + 1_000);
+  const late = samples.filter((s) => s.start > killedAt + 1_000);
+  record(
+    `kill -9 one catalogue under ${WORKERS} steady clients`,
+    `${samples.length} reads, ${failed.length} failed (bound ${WORKERS}), ${lateFailed.length} failed >1 s after, ${late.length} later reads all 200: ${late.every((s) => s.status === 200)}`,
+    failed.length <= WORKERS && lateFailed.length === 0 && late.length > 0,
+  );
+  started = performance.now();
+  for (;;) {
+    const state = output(DOCKER, [
+      'inspect',
+      '-f',
+      '{{.State.Status}} {{.RestartCount}} {{if .State.Health}}{{.State.Health.Status}}{{end}}',
+      doomed,
+    ]);
+    if (/^running [1-9]\d* healthy$/.test(state)) break;
+    if (performance.now() - started > 120_000)
+      throw new Error(`killed catalogue not back: ${state}`);
+    await sleep(500);
+  }
+  record('killed catalogue back (restart policy), healthy', seconds(performance.now() - started));
+
+  // --- NATS, then PostgreSQL, down and back ---
+  for (const service of ['nats', 'postgres']) {
+    const [container] = stack.containers(service);
+    run(DOCKER, ['stop', '-t', '5', container], { stdio: 'ignore' });
+    const down = await until(
+      port,
+      { host: shop, path: READ, headers: { 'cache-control': 'no-cache' } },
+      (r) => r.status === 503,
+      30_000,
+    );
+    const again = await send(port, {
+      host: shop,
+      path: READ,
+      headers: { 'cache-control': 'no-cache' },
+    });
+    record(
+      `${service} stopped: API answers 503`,
+      `${again.status} in ${again.ms.toFixed(0)} ms (bound ${FAST_503_MS[service]} ms), first 503 ${seconds(down.waitedMs)} after the stop`,
+      again.status === 503 && again.ms < FAST_503_MS[service],
+    );
+    started = performance.now();
+    run(DOCKER, ['start', container], { stdio: 'ignore' });
+    await until(
+      port,
+      { host: shop, path: READ, headers: { 'cache-control': 'no-cache' } },
+      (r) => r.status === 200,
+      120_000,
+    );
+    record(
+      `${service} started again: API answers 200`,
+      `after ${seconds(performance.now() - started)}`,
+    );
+  }
+  const pageAgain = await send(port, { host: shop, path: `/laptop/${slug}` });
+  record(
+    'laptop page after the faults',
+    `${pageAgain.status}`,
+    pageAgain.status === 200 && rupees.test(pageAgain.body),
+  );
+}
+
+const engine = await ensureEngine();
+const project = 'bli-containers-test';
+let stack;
+try {
+  let started = performance.now();
+  for (const { tag, sizeMB } of await buildImages()) record(`image ${tag}`, `${sizeMB} MB`);
+  record('images built (or reused)', seconds(performance.now() - started));
+  run('npm', ['run', '--silent', 'secrets:generate'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const port = await freePort();
+  const env = {
+    PUBLIC_PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    ADMIN_ORIGIN: `http://admin.localhost:${port}`,
+    ADMIN_EMAIL: 'operator@containers.test',
+    ADMIN_PASSWORD: `Pw-${secret()}`,
+    POSTGRES_PASSWORD: secret(),
+    MIGRATOR_DATABASE_PASSWORD: secret(),
+    CATALOGUE_DATABASE_PASSWORD: secret(),
+    CONTENT_DATABASE_PASSWORD: secret(),
+    AFFILIATE_DATABASE_PASSWORD: secret(),
+    SYNC_DATABASE_PASSWORD: secret(),
+    GATEWAY_DATABASE_PASSWORD: secret(),
+  };
+  stack = composeProject({ project, profiles: ['demo', 'simulators'], env });
+  console.error(`Compose: ${stack.name}; project ${project} on port ${port}`);
+  await main(stack, env);
+} catch (error) {
+  record('run', error instanceof Error ? error.message : String(error), false);
+} finally {
+  if (stack) {
+    const started = performance.now();
+    try {
+      stack.run('down', '-v', '--remove-orphans', '-t', '5');
+      const left = stack.leftovers();
+      record(
+        'down -v leaves nothing',
+        `${left.length} left (${left.join(', ') || 'none'}), ${seconds(performance.now() - started)}`,
+        left.length === 0,
+      );
+    } catch (error) {
+      record('down -v', String(error), false);
+    }
+  }
+  await stopEngine(engine);
+}
+
+const width = Math.max(...rows.map((r) => r.check.length));
+console.log(`\n${'check'.padEnd(width)}  result`);
+for (const { check, measured, ok } of rows) {
+  console.log(`${check.padEnd(width)}  ${ok ? '' : 'FAIL: '}${measured}`);
+}
+process.exit(failures === 0 ? 0 : 1);
