@@ -20,6 +20,15 @@ describe('ports', () => {
     expect(await isPortOpen('127.0.0.1', port)).toBe(true);
   });
 
+  it('freePort stays below the range the kernel gives outgoing connections, never twice', async () => {
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    expect(new Set(ports).size).toBe(20);
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeLessThan(32_768);
+    }
+  });
+
   it('rawHttpExchange sends bytes as they are and reads the answer', async () => {
     const port = await freePort();
     server = createServer((request, response) => {

@@ -36,7 +36,9 @@ export async function startEmbeddedPostgres({
 
 /** The machine's PostgreSQL on 127.0.0.1:5432 (trust auth), when one answers there. */
 export async function localPostgres(): Promise<RunningServer | null> {
-  if (!(await isPortOpen('127.0.0.1', 5432))) return null;
+  // Generous: on a machine busy with other test stacks a short probe took a live server for
+  // none, and the tests fell back to an embedded one.
+  if (!(await isPortOpen('127.0.0.1', 5432, 3_000))) return null;
   const url = 'postgres://postgres@127.0.0.1:5432/postgres';
   try {
     await withClient(url, (client) => client.query('select 1'));
@@ -50,7 +52,7 @@ export async function withClient<T>(
   url: string,
   fn: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     return await fn(client);

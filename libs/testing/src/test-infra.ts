@@ -13,7 +13,7 @@ import {
 } from '@bli/dev-infra';
 import type { BusProcess } from '@bli/contracts';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,6 +52,9 @@ async function firstAvailable(
  */
 export async function startTestInfra(): Promise<TestInfra> {
   const scratch = mkdtempSync(join(tmpdir(), 'bli-test-'));
+  // mkdtemp makes it private to its owner: an embedded PostgreSQL started by root runs initdb
+  // as its own `postgres` user, which must be able to reach the data folder inside.
+  chmodSync(scratch, 0o755);
   const postgres = await firstAvailable([
     async () => fromEnv('TEST_POSTGRES_URL'),
     containerPostgres,
