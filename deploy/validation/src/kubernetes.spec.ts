@@ -173,6 +173,27 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
       }
     });
 
+    // What `npm run test:containers` proved on Compose: the image's own entry point (sync's
+    // Compose command only chooses the simulators, then execs the same entry), and every setting
+    // of the app's config that Compose gives it.
+    it('runs as the Compose test ran it: the image’s entry point, the same settings', () => {
+      expect([container.command, container.args]).toEqual([undefined, undefined]);
+      const composeCommand = app.service.command?.join(' ') ?? '';
+      if (composeCommand) expect(composeCommand).toMatch(/exec node "\$\{APP_ENTRY\}"\s*$/);
+      // A setting Compose gives a value has that value here too: set, or the app's default.
+      // Except what differs by place on purpose: log level (dev: debug), the admin's origin,
+      // and whom the gateway trusts for forwarded headers (the edge's subnet; the ingress).
+      const perPlace = ['LOG_LEVEL', 'ADMIN_ORIGIN', 'TRUST_PROXY'];
+      const shape = app.config?.schema.shape ?? {};
+      const differing = Object.entries(app.service.environment ?? {}).flatMap(([n, value]) => {
+        if (!(n in shape) || perPlace.includes(n) || value === null || value === '') return [];
+        if (opaque.includes(n)) return [];
+        const here = env[n] ?? shape[n].safeParse(undefined).data;
+        return String(here) === String(value) ? [] : [`${n}: Compose ${value}, here ${here}`];
+      });
+      expect(differing).toEqual([]);
+    });
+
     it('probes the port and paths the app serves', () => {
       const port = portOf(app, env);
       expect(container.ports).toEqual([{ name: 'http', containerPort: port }]);
