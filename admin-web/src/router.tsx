@@ -13,6 +13,10 @@ const LaptopsPage = lazy(() => import('./laptops/laptops-page'));
 const LaptopEditorPage = lazy(() => import('./laptops/laptop-editor-page'));
 const ImportPage = lazy(() => import('./import/import-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
+const DealsPage = lazy(() => import('./deals/deals-page'));
+const DealEditorPage = lazy(() => import('./deals/deal-editor-page'));
+const PostsPage = lazy(() => import('./content/posts-page'));
+const PostEditorPage = lazy(() => import('./content/post-editor-page'));
 
 const loading = <p className="p-6 text-slate-600">Loading...</p>;
 
@@ -66,6 +70,52 @@ export function createAdminRouter() {
                     element: (
                       <Suspense fallback={loading}>
                         <LaptopEditorPage />
+                      </Suspense>
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'content/posts',
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <PostsPage />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    path: ':id',
+                    errorElement: <RouteError />,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <PostEditorPage />
+                      </Suspense>
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'deals',
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <DealsPage />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    path: ':id',
+                    errorElement: <RouteError />,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <DealEditorPage />
                       </Suspense>
                     ),
                   },

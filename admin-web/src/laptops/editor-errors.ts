@@ -4,11 +4,14 @@ import { EDITOR_FIELDS } from './laptop-form';
 /**
  * The server's refusal of a save, by form field: a 400 names each bad field (`pros.2`,
  * `specifications.ram`: the field is the first part), a 409 on a taken slug names the slug in
- * its message. Anything the form has no field for goes under `form`.
+ * its message. Anything the form (the laptop editor's unless `fields` are given) has no field
+ * for goes under `form`.
  */
-export function editorErrors(error: unknown): Record<string, string> {
+export function editorErrors(
+  error: unknown,
+  fields: readonly string[] = EDITOR_FIELDS,
+): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  const fields: readonly string[] = EDITOR_FIELDS;
   const result: Record<string, string> = {};
   const add = (name: string, message: string) => {
     result[name] = result[name] ? `${result[name]}; ${message}` : message;

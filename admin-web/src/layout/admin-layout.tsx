@@ -1,6 +1,15 @@
 import { Button, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, LaptopMinimal, LayoutDashboard, LogOut, Tag, UserCog } from 'lucide-react';
+import {
+  BadgePercent,
+  Download,
+  LaptopMinimal,
+  LayoutDashboard,
+  LogOut,
+  Newspaper,
+  Tag,
+  UserCog,
+} from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logOut, SESSION_KEY, sessionQuery } from '../auth/auth.queries';
 import { readableError } from '../lib/api-error';
@@ -59,6 +68,14 @@ export function AdminLayout() {
             <NavLink to="/price-update" className={navClasses}>
               <Tag className="h-4 w-4" aria-hidden="true" />
               Price update
+            </NavLink>
+            <NavLink to="/content/posts" className={navClasses}>
+              <Newspaper className="h-4 w-4" aria-hidden="true" />
+              Content
+            </NavLink>
+            <NavLink to="/deals" className={navClasses}>
+              <BadgePercent className="h-4 w-4" aria-hidden="true" />
+              Deals
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-3">

@@ -37,6 +37,12 @@ export function isAllowedCoverImage(url: string): boolean {
   }
 }
 
+/**
+ * How post Markdown is read, on the server (before the sanitiser) and in the admin's live
+ * preview alike: raw HTML is text, no bare-URL links, no smart quotes.
+ */
+export const MARKDOWN_OPTIONS = { html: false, linkify: false, typographer: false } as const;
+
 /** Markdown as typed: lines, tabs, any text, but no other control characters (no NUL). */
 const markdownSchema = z
   .string()

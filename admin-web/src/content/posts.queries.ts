@@ -1,0 +1,76 @@
+import {
+  CatalogueApi,
+  ContentApi,
+  type AdminPost,
+  type EditorialState,
+  type NewPost,
+  type PostChanges,
+} from '@bli/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../lib/api-client';
+
+export const POSTS_PAGE_SIZE = 20;
+
+export interface PostListQuery {
+  q?: string;
+  state?: EditorialState;
+  page: number;
+}
+
+/** Every post query sits under ['admin', 'posts']: a change invalidates them by that prefix. */
+export const POSTS_KEY = ['admin', 'posts'];
+export const postKey = (id: number) => [...POSTS_KEY, 'one', id];
+export const revisionsKey = (id: number) => [...POSTS_KEY, 'revisions', id];
+
+export function postListQuery(query: PostListQuery) {
+  return queryOptions({
+    queryKey: [...POSTS_KEY, 'list', query],
+    queryFn: () =>
+      apiCall(ContentApi.adminPostsList, { params: { ...query, pageSize: POSTS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function postQuery(id: number) {
+  return queryOptions({
+    queryKey: postKey(id),
+    queryFn: () => apiCall(ContentApi.adminPost, { params: { id } }),
+  });
+}
+
+export function revisionsQuery(id: number) {
+  return queryOptions({
+    queryKey: revisionsKey(id),
+    queryFn: () => apiCall(ContentApi.adminPostRevisions, { params: { id } }),
+  });
+}
+
+/** Laptops for the picker: words of the title or an ASIN, any state. */
+export function laptopSearchQuery(q: string) {
+  return queryOptions({
+    queryKey: ['admin', 'laptops', 'picker', q],
+    queryFn: () => apiCall(CatalogueApi.adminLaptopsList, { params: { q, pageSize: 8 } }),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+export const authorsOfPosts = queryOptions({
+  queryKey: ['admin', 'blog-authors'],
+  queryFn: async () => {
+    const posts = await apiCall(ContentApi.blogList, { params: {} });
+    return [...new Map(posts.map((post) => [post.author.slug, post.author])).values()];
+  },
+});
+
+export const createPost = (body: NewPost): Promise<AdminPost> =>
+  apiCall(ContentApi.adminPostCreate, { body });
+export const updatePost = (id: number, body: PostChanges): Promise<AdminPost> =>
+  apiCall(ContentApi.adminPostUpdate, { params: { id }, body });
+export const publishPost = (id: number): Promise<AdminPost> =>
+  apiCall(ContentApi.adminPostPublish, { params: { id } });
+export const schedulePost = (id: number, publishAt: string): Promise<AdminPost> =>
+  apiCall(ContentApi.adminPostSchedule, { params: { id }, body: { publishAt } });
+export const unpublishPost = (id: number): Promise<AdminPost> =>
+  apiCall(ContentApi.adminPostUnpublish, { params: { id } });
+export const restoreRevision = (id: number, number: number): Promise<AdminPost> =>
+  apiCall(ContentApi.adminPostRestore, { params: { id, number } });
