@@ -7,6 +7,7 @@ export * from './discount';
 export * from './format';
 export * from './gaming';
 export * from './image-freshness';
+export * from './ist-input';
 export * from './laptop-facts';
 export * from './laptop-name';
 export * from './price-freshness';
