@@ -2,10 +2,8 @@
 // cookie attributes, rotation, logout, idle and absolute expiry, the login throttle (parallel
 // attempts, forged addresses, per account and address with growing waits), and the first admin
 // from ADMIN_EMAIL / ADMIN_PASSWORD.
-import { MikroORM } from '@mikro-orm/postgresql';
 import { adminSessionSchema, httpErrorSchema } from '@bli/contracts';
 import { createHash } from 'node:crypto';
-import { gatewayOrmConfig } from '../src/database/mikro-orm.config';
 import {
   cookiePair,
   createAdminUser,
@@ -15,12 +13,9 @@ import {
 } from './admin-session';
 import { startGateway as startGatewayOf } from './gateway-app';
 import { call } from './http';
-import { startStack, type Stack } from './stack';
+import { startStackWithSql, type StackWithSql } from './stack';
 
-let stack: Stack;
-let orm: MikroORM;
-const sql = <T>(query: string, params: unknown[] = []) =>
-  orm.em.getConnection().execute<T[]>(query, params);
+let stack: StackWithSql;
 
 /** Each test signs in from an address of its own (the gateway trusts X-Forwarded-For). */
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -42,19 +37,17 @@ function expectError(
 }
 
 beforeAll(async () => {
-  stack = await startStack({ catalogues: 0 });
-  orm = await MikroORM.init(gatewayOrmConfig(stack.infra.databaseUrl));
+  stack = await startStackWithSql({ catalogues: 0 });
 }, 120_000);
 
 afterAll(async () => {
-  await orm?.close();
   await stack?.stop();
 });
 
 describe('passwords', () => {
   it('are stored as argon2id with at least the OWASP parameters, read back from the hash', async () => {
     const account = await createAdminUser(stack.infra.databaseUrl);
-    const [row] = await sql<{ password_hash: string }>(
+    const [row] = await stack.sql<{ password_hash: string }>(
       'select password_hash from gateway.admin_users where email = ?',
       [account.email],
     );
@@ -99,7 +92,7 @@ describe('POST /api/auth/login', () => {
 
     // Only the SHA-256 of the id is stored.
     const hash = createHash('sha256').update(value).digest('hex');
-    const rows = await sql<{ id_hash: string }>(
+    const rows = await stack.sql<{ id_hash: string }>(
       'select s.id_hash from gateway.admin_sessions s join gateway.admin_users u on u.id = s.user_id where u.email = ?',
       [account.email],
     );
@@ -185,12 +178,12 @@ describe('GET /api/auth/me and sessions', () => {
   it('ends after the idle time without a request', async () => {
     const admin = await loginAsAdmin(stack);
     expect((await admin.get('/api/auth/me')).status).toBe(200);
-    await sql(
+    await stack.sql(
       `update gateway.admin_sessions set last_seen_at = now() - interval '31 minutes' where csrf_token = ?`,
       [admin.csrfToken],
     );
     expectError(await admin.get('/api/auth/me'), 401, /^Authentication required$/);
-    const left = await sql('select 1 from gateway.admin_sessions where csrf_token = ?', [
+    const left = await stack.sql('select 1 from gateway.admin_sessions where csrf_token = ?', [
       admin.csrfToken,
     ]);
     expect(left).toHaveLength(0);
@@ -198,12 +191,12 @@ describe('GET /api/auth/me and sessions', () => {
 
   it('slides the idle expiry with each request', async () => {
     const admin = await loginAsAdmin(stack);
-    await sql(
+    await stack.sql(
       `update gateway.admin_sessions set last_seen_at = now() - interval '29 minutes' where csrf_token = ?`,
       [admin.csrfToken],
     );
     expect((await admin.get('/api/auth/me')).status).toBe(200);
-    const [row] = await sql<{ idle_seconds: number }>(
+    const [row] = await stack.sql<{ idle_seconds: number }>(
       `select extract(epoch from now() - last_seen_at) as idle_seconds from gateway.admin_sessions where csrf_token = ?`,
       [admin.csrfToken],
     );
@@ -212,7 +205,7 @@ describe('GET /api/auth/me and sessions', () => {
 
   it('ends at the absolute expiry however active it is', async () => {
     const admin = await loginAsAdmin(stack);
-    await sql(
+    await stack.sql(
       `update gateway.admin_sessions set expires_at = now() - interval '1 second' where csrf_token = ?`,
       [admin.csrfToken],
     );
@@ -272,7 +265,7 @@ describe('the login throttle', () => {
   }
 
   const failuresOf = async (email: string) =>
-    sql<{ ip: string }>('select ip from gateway.login_failures where email = ?', [email]);
+    stack.sql<{ ip: string }>('select ip from gateway.login_failures where email = ?', [email]);
 
   it('counts parallel attempts one after another: of 50 at once, at most five 401s, the rest 429', async () => {
     const account = await createAdminUser(stack.infra.databaseUrl);
@@ -308,7 +301,7 @@ describe('the login throttle', () => {
       { ip: '127.0.0.1' },
     ]);
     // Other tests sign in from this machine's own address: leave it unblocked.
-    await sql('delete from gateway.login_failures where email = ?', [account.email]);
+    await stack.sql('delete from gateway.login_failures where email = ?', [account.email]);
   });
 
   it('refuses the 6th attempt of an account from one address, even with the right password', async () => {
@@ -354,7 +347,7 @@ describe('the login throttle', () => {
       () => ip,
     );
     const earlier = (interval: string) =>
-      sql(
+      stack.sql(
         `update gateway.login_failures set failed_at = failed_at - interval '${interval}' where email = ?`,
         [account.email],
       );
@@ -408,7 +401,7 @@ describe('the login throttle', () => {
       () => '192.0.2.90',
     );
     expectThrottled(await login(stack.baseUrl, account, from('192.0.2.90')));
-    await sql(
+    await stack.sql(
       `update gateway.login_failures set failed_at = now() - interval '16 minutes' where email = ?`,
       [account.email],
     );
@@ -420,7 +413,7 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   const startGateway = (env: Record<string, string>) => startGatewayOf(stack, env);
 
   it('is created only while no admin exists, and never changed by a later start', async () => {
-    await sql('delete from gateway.admin_users');
+    await stack.sql('delete from gateway.admin_users');
     const first = { email: 'First@Example.com', password: 'first admin password' };
     const one = await startGateway({ ADMIN_EMAIL: first.email, ADMIN_PASSWORD: first.password });
     try {
@@ -435,7 +428,7 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       ADMIN_PASSWORD: 'second admin password',
     });
     try {
-      const users = await sql<{ email: string }>('select email from gateway.admin_users');
+      const users = await stack.sql<{ email: string }>('select email from gateway.admin_users');
       expect(users.map((user) => user.email)).toEqual(['first@example.com']);
     } finally {
       await two.app.close();
@@ -443,7 +436,7 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
 
   it('refuses to start with a password under 12 characters', async () => {
-    await sql('delete from gateway.admin_users');
+    await stack.sql('delete from gateway.admin_users');
     await expect(
       startGateway({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' }),
     ).rejects.toThrow(/ADMIN_EMAIL \/ ADMIN_PASSWORD: password must be at least 12 characters/);

@@ -1,7 +1,6 @@
 // A signed-in operator's own account against a real gateway and PostgreSQL: changing the
 // password (other sessions end), the session list and ending a session, and the second factor
 // (TOTP: enrolment, the login's code step, replay, throttling, turning it off).
-import { MikroORM } from '@mikro-orm/postgresql';
 import {
   adminSessionSchema,
   httpErrorSchema,
@@ -12,7 +11,6 @@ import {
 import { Secret, TOTP, URI } from 'otpauth';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { gatewayOrmConfig } from '../src/database/mikro-orm.config';
 import {
   createAdminUser,
   login,
@@ -22,12 +20,9 @@ import {
 } from './admin-session';
 import { startGateway, type ExtraGateway } from './gateway-app';
 import { call, type HttpResult } from './http';
-import { startStack, type Stack } from './stack';
+import { startStackWithSql, type StackWithSql } from './stack';
 
-let stack: Stack;
-let orm: MikroORM;
-const sql = <T>(query: string, params: unknown[] = []) =>
-  orm.em.getConnection().execute<T[]>(query, params);
+let stack: StackWithSql;
 
 const from = (ip: string, userAgent = 'jest') => ({
   'x-forwarded-for': ip,
@@ -44,12 +39,10 @@ function expectError(result: HttpResult, status: number, error: string | RegExp)
 const isAlive = async (client: AdminClient) => (await client.get('/api/auth/me')).status === 200;
 
 beforeAll(async () => {
-  stack = await startStack({ catalogues: 0 });
-  orm = await MikroORM.init(gatewayOrmConfig(stack.infra.databaseUrl));
+  stack = await startStackWithSql({ catalogues: 0 });
 }, 120_000);
 
 afterAll(async () => {
-  await orm?.close();
   await stack?.stop();
 });
 
@@ -67,7 +60,7 @@ describe('POST /api/auth/password', () => {
     });
     expect(expectError(wrong, 400, /^currentPassword is not right$/).code).toBe('INVALID_INPUT');
     // A wrong current password counts with the login throttle.
-    const counted = await sql('select 1 from gateway.login_failures where email = ?', [
+    const counted = await stack.sql('select 1 from gateway.login_failures where email = ?', [
       account.email,
     ]);
     expect(counted).toHaveLength(1);
@@ -179,7 +172,7 @@ describe('the second factor (TOTP)', () => {
   const stepNow = () => Math.floor(Date.now() / 30_000);
   /** Lets the next code of this account be any current one again (tests run faster than 30 s). */
   const forgetUsedStep = (email: string) =>
-    sql('update gateway.admin_users set totp_last_step = null where email = ?', [email]);
+    stack.sql('update gateway.admin_users set totp_last_step = null where email = ?', [email]);
 
   beforeAll(async () => {
     sealing = await startGateway(stack, { ADMIN_TOTP_KEY: randomBytes(32).toString('base64') });
@@ -213,7 +206,7 @@ describe('the second factor (TOTP)', () => {
     );
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
-    const [row] = await sql<{ totp_secret: string; totp_enabled: boolean }>(
+    const [row] = await stack.sql<{ totp_secret: string; totp_enabled: boolean }>(
       'select totp_secret, totp_enabled from gateway.admin_users where email = ?',
       [account.email],
     );
@@ -317,7 +310,7 @@ describe('the second factor (TOTP)', () => {
       code,
     });
     expect(disabled.status).toBe(204);
-    const [row] = await sql<{ totp_secret: string | null }>(
+    const [row] = await stack.sql<{ totp_secret: string | null }>(
       'select totp_secret from gateway.admin_users where email = ?',
       [account.email],
     );

@@ -49,7 +49,7 @@ export async function migrateGateway(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function startStack(options: {
+export interface StackOptions {
   catalogues: number;
   /** Start the content service too. */
   content?: boolean;
@@ -60,7 +60,9 @@ export async function startStack(options: {
   /** Start the sync service against local Creators API and Keepa simulators. */
   sync?: boolean;
   rpcTimeoutMs?: number;
-}): Promise<Stack> {
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
   const infra = await startTestInfra();
   // As deployed: the migrations run as the migrator, each process logs in as its own role.
   const roles = testDatabaseRoles(infra, ['catalogue', 'content', 'affiliate', 'sync', 'gateway']);
@@ -154,6 +156,31 @@ export async function startStack(options: {
       await Promise.all([...catalogues, ...others].map((c) => c.stop()));
       await simulators?.stop();
       await infra.stop();
+    },
+  };
+}
+
+/** A stack that also answers SQL on its database, for tests that read or set the operators' rows. */
+export interface StackWithSql extends Stack {
+  sql<T>(query: string, params?: unknown[]): Promise<T[]>;
+}
+
+export async function startStackWithSql(options: StackOptions): Promise<StackWithSql> {
+  const stack = await startStack(options);
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init(gatewayOrmConfig(stack.infra.databaseUrl));
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return {
+    ...stack,
+    sql: <T>(query: string, params: unknown[] = []) =>
+      orm.em.getConnection().execute<T[]>(query, params),
+    stop: async () => {
+      await orm.close();
+      await stack.stop();
     },
   };
 }
