@@ -1,6 +1,5 @@
 // The gateway's HTTP edge against the real stack: security headers (snapshotted), ETag and 304
 // on public reads, no-store on everything personal, body-size limit and rate limits as JSON.
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   httpErrorSchema,
   laptopListSchema,
@@ -8,9 +7,8 @@ import {
   type Laptop,
 } from '@bli/contracts';
 import pg from 'pg';
-import { createGatewayApp } from '../src/gateway.app';
-import { gatewayEnvSchema } from '../src/gateway.config';
 import { DOCS_POLICY } from '../src/http/security-headers';
+import { startGateway } from './gateway-app';
 import { call, postJson } from './http';
 import { startStack, type Stack } from './stack';
 
@@ -38,22 +36,6 @@ const STABLE_HEADERS = [
 
 function stableHeaders(headers: Headers): Record<string, string | null> {
   return Object.fromEntries(STABLE_HEADERS.map((name) => [name, headers.get(name)]));
-}
-
-async function startGateway(env: Record<string, string>): Promise<{
-  app: NestFastifyApplication;
-  baseUrl: string;
-}> {
-  const app = await createGatewayApp(
-    gatewayEnvSchema.parse({
-      ...stack.infra.natsEnv('gateway'),
-      DATABASE_URL: stack.infra.databaseUrl,
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-  );
-  await app.listen(0, '127.0.0.1');
-  return { app, baseUrl: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
 }
 
 beforeAll(async () => {
@@ -99,7 +81,7 @@ describe('security headers', () => {
     expect(
       (await get('/api/laptops/featured')).headers.get('strict-transport-security'),
     ).toBeNull();
-    const production = await startGateway({ NODE_ENV: 'production' });
+    const production = await startGateway(stack, { NODE_ENV: 'production' });
     try {
       const read = await call(production.baseUrl, '/api/laptops/featured');
       expect(read.headers.get('strict-transport-security')).toBe(
@@ -164,7 +146,7 @@ describe('caching', () => {
 
 describe('micro-cache of public reads', () => {
   it('serves a read from memory until it expires or a no-cache request, through a buy click', async () => {
-    const cached = await startGateway({ RESPONSE_CACHE_MS: '60000' });
+    const cached = await startGateway(stack, { RESPONSE_CACHE_MS: '60000' });
     const db = new pg.Client({ connectionString: stack.infra.databaseUrl });
     await db.connect();
     const names = async (init?: RequestInit) => {
@@ -199,7 +181,7 @@ describe('micro-cache of public reads', () => {
   });
 
   it('goes to the service again once the copy has expired', async () => {
-    const cached = await startGateway({ RESPONSE_CACHE_MS: '300' });
+    const cached = await startGateway(stack, { RESPONSE_CACHE_MS: '300' });
     const db = new pg.Client({ connectionString: stack.infra.databaseUrl });
     await db.connect();
     const first = async () => {
@@ -222,7 +204,7 @@ describe('micro-cache of public reads', () => {
   });
 
   it('never keeps personal or failed answers', async () => {
-    const cached = await startGateway({ RESPONSE_CACHE_MS: '60000' });
+    const cached = await startGateway(stack, { RESPONSE_CACHE_MS: '60000' });
     try {
       for (let i = 0; i < 2; i++) {
         const admin = await call(cached.baseUrl, '/api/admin/laptops');
@@ -246,7 +228,7 @@ describe('limits', () => {
   });
 
   it('limits reads per client address with 429 JSON and Retry-After, the affiliate call tighter', async () => {
-    const limited = await startGateway({
+    const limited = await startGateway(stack, {
       RATE_LIMIT_READS_PER_MINUTE: '5',
       RATE_LIMIT_AFFILIATE_PER_MINUTE: '2',
     });
@@ -297,7 +279,7 @@ describe('limits', () => {
   });
 
   it('does not believe X-Forwarded-For from a peer outside the trusted proxies', async () => {
-    const direct = await startGateway({
+    const direct = await startGateway(stack, {
       RATE_LIMIT_READS_PER_MINUTE: '2',
       RATE_LIMIT_EXEMPT_INTERNAL: 'false',
       TRUST_PROXY: '192.0.2.1',

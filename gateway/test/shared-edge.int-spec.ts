@@ -2,7 +2,6 @@
 // NATS): a limit holds across replicas, is counted by the route a request reaches, covers the
 // operator login, and fails open when its store is away; a write drops only the cached reads
 // built from what it changes, on every replica.
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   httpErrorSchema,
   laptopListSchema,
@@ -10,34 +9,20 @@ import {
   type Laptop,
 } from '@bli/contracts';
 import pg from 'pg';
-import { createGatewayApp } from '../src/gateway.app';
-import { gatewayEnvSchema } from '../src/gateway.config';
 import { CACHE_VERSIONS_POLL_MS } from '../src/http/cache-versions';
 import { loginAsAdmin } from './admin-session';
+import { startGateway as startGatewayOf, type ExtraGateway } from './gateway-app';
 import { call, type HttpResult } from './http';
 import { startStack, type Stack } from './stack';
-
-interface Gateway {
-  app: NestFastifyApplication;
-  baseUrl: string;
-}
 
 let stack: Stack;
 let db: pg.Client;
 let laptop: Laptop;
-const gateways: Gateway[] = [];
+const gateways: ExtraGateway[] = [];
 
-async function startGateway(env: Record<string, string>): Promise<Gateway> {
-  const app = await createGatewayApp(
-    gatewayEnvSchema.parse({
-      ...stack.infra.natsEnv('gateway'),
-      DATABASE_URL: stack.infra.databaseUrl,
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
-  );
-  await app.listen(0, '127.0.0.1');
-  const gateway = { app, baseUrl: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
+/** A replica of the gateway on the stack's NATS and database, closed after the file's tests. */
+async function startGateway(env: Record<string, string>): Promise<ExtraGateway> {
+  const gateway = await startGatewayOf(stack, env);
   gateways.push(gateway);
   return gateway;
 }
@@ -129,7 +114,7 @@ describe('rate limits', () => {
 });
 
 describe('micro-cache', () => {
-  const names = async (gateway: Gateway) => {
+  const names = async (gateway: ExtraGateway) => {
     const result = await call(gateway.baseUrl, '/api/price-ranges');
     expect(result.status).toBe(200);
     return priceRangeListSchema.parse(result.body).map((range) => range.name);
