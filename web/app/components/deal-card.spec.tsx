@@ -1,0 +1,65 @@
+import type { Deal } from '@bli/contracts';
+import { DEAL_PRICE_GONE_TEXT } from '@bli/domain';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { DealCard } from './deal-card';
+
+const deal = (overrides: Partial<Deal> = {}): Deal => ({
+  id: 7,
+  title: 'HDFC Bank card offer on the HP Victus 15',
+  dealType: 'bank',
+  discountPrice: 72_990,
+  originalPrice: 84_999,
+  bankName: 'HDFC Bank',
+  conditions: '₹5,000 off with HDFC Bank credit cards',
+  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+  expiresAt: new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString(),
+  isActive: true,
+  laptop: {
+    asin: 'B0KVKFM6BC',
+    slug: 'hp-victus-15-fa1351tx',
+    brand: 'HP',
+    title: 'Victus 15 fa1351TX',
+    currentPrice: 72_990,
+    lastUpdated: new Date().toISOString(),
+  },
+  priceAvailable: true,
+  ...overrides,
+});
+
+const html = (value: Deal) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/']}>
+      <DealCard deal={value} />
+    </MemoryRouter>,
+  );
+
+describe('DealCard', () => {
+  it('makes "Grab Deal Now" the laptop’s click hop, never a retailer URL, and names the bank offer', () => {
+    const card = html(deal());
+    expect(card).toMatch(
+      /<a href="\/api\/affiliate\/go\/B0KVKFM6BC\?source=deal-card&amp;page=%2F"/,
+    );
+    expect(card).toContain('Grab Deal Now');
+    expect(card).toContain('rel="sponsored noopener"');
+    expect(card).not.toMatch(/href="https?:\/\/[^"]*amazon/);
+    expect(card).toContain('HDFC Bank');
+    expect(card).toContain('₹5,000 off with HDFC Bank credit cards');
+    expect(card).toContain('ends in 5 hours');
+    expect(card).not.toContain(DEAL_PRICE_GONE_TEXT);
+  });
+
+  it('says the deal price is no longer available when the laptop costs more, with its current price', () => {
+    const card = html(
+      deal({
+        priceAvailable: false,
+        laptop: { ...deal().laptop, currentPrice: 74_990 },
+      }),
+    );
+    expect(card).toContain('deal price no longer available');
+    expect(card).toContain('₹74,990');
+    expect(card).toContain('Check Price On Amazon');
+    expect(card).not.toContain('Grab Deal Now');
+    expect(card).toMatch(/href="\/api\/affiliate\/go\/B0KVKFM6BC\?/);
+  });
+});
