@@ -76,7 +76,14 @@ describe('blog metadata', () => {
   });
 
   it("uses a post's SEO fields, else its title and excerpt", () => {
-    const post = { ...summary(), content: '', related: [], seoTitle: null, seoDescription: null };
+    const post = {
+      ...summary(),
+      content: '',
+      laptopSlugs: [],
+      related: [],
+      seoTitle: null,
+      seoDescription: null,
+    };
     expect(blogPostMeta(post as BlogPost)).toMatchObject({
       title: 'Post | Best Laptops India',
       description: 'Excerpt.',
