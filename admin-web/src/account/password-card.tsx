@@ -2,10 +2,12 @@ import { ADMIN_PASSWORD_MIN_LENGTH } from '@bli/contracts';
 import { Button, Card, CardBody, toast } from '@bli/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fieldErrorsByName } from '../lib/api-error';
 import { TextField } from '../layout/form-field';
+import { AccountForm } from './account-form';
 import { changePassword, OPERATOR_SESSIONS_KEY } from './account.queries';
+import { CurrentPasswordField } from './credential-fields';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -31,8 +33,7 @@ export function PasswordCard() {
   });
   const errors = fieldErrorsByName(change.error, FIELDS);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!currentPassword || !newPassword) return;
     setMismatch(newPassword !== repeated);
     if (newPassword !== repeated) return;
@@ -43,15 +44,21 @@ export function PasswordCard() {
     <Card>
       <CardBody className="p-6">
         <h2 className="text-lg font-semibold">Password</h2>
-        <form className="mt-4 grid max-w-md gap-4" onSubmit={submit} noValidate>
-          <TextField
+        <AccountForm
+          onSubmit={submit}
+          error={errors.form}
+          submit={
+            <Button type="submit" disabled={change.isPending}>
+              <KeyRound className="h-4 w-4" aria-hidden="true" />
+              {change.isPending ? 'Changing...' : 'Change password'}
+            </Button>
+          }
+        >
+          <CurrentPasswordField
             label="Current password"
-            type="password"
-            autoComplete="current-password"
-            required
             value={currentPassword}
             error={errors.currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
+            onChange={setCurrentPassword}
           />
           <TextField
             label="New password"
@@ -73,18 +80,7 @@ export function PasswordCard() {
             error={mismatch ? 'The two new passwords differ.' : undefined}
             onChange={(event) => setRepeated(event.target.value)}
           />
-          {errors.form && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {errors.form}
-            </p>
-          )}
-          <div>
-            <Button type="submit" disabled={change.isPending}>
-              <KeyRound className="h-4 w-4" aria-hidden="true" />
-              {change.isPending ? 'Changing...' : 'Change password'}
-            </Button>
-          </div>
-        </form>
+        </AccountForm>
       </CardBody>
     </Card>
   );

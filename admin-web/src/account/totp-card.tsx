@@ -2,22 +2,14 @@ import type { TotpEnrolment } from '@bli/contracts';
 import { Badge, Button, Card, CardBody, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SESSION_KEY, sessionQuery } from '../auth/auth.queries';
 import { fieldErrorsByName } from '../lib/api-error';
-import { TextField } from '../layout/form-field';
+import { AccountForm } from './account-form';
 import { confirmTotp, disableTotp, enrolTotp } from './account.queries';
+import { CurrentPasswordField, TotpCodeField } from './credential-fields';
 
 const FIELDS = ['password', 'code'] as const;
-
-function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
-  );
-}
 
 /** Step 1 with the password, step 2 the new secret (shown this once) and a code to confirm it. */
 function TurnOn() {
@@ -42,39 +34,38 @@ function TurnOn() {
 
   if (!enrolment) {
     const errors = fieldErrorsByName(enrol.error, FIELDS);
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      if (password) enrol.mutate(password);
-    };
     return (
-      <form className="mt-4 grid max-w-md gap-4" onSubmit={submit} noValidate>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <FormError message={errors.form} />
-        <div>
+      <AccountForm
+        onSubmit={() => {
+          if (password) enrol.mutate(password);
+        }}
+        error={errors.form}
+        submit={
           <Button type="submit" disabled={enrol.isPending}>
             <ShieldCheck className="h-4 w-4" aria-hidden="true" />
             Set up an authenticator app
           </Button>
-        </div>
-      </form>
+        }
+      >
+        <CurrentPasswordField value={password} error={errors.password} onChange={setPassword} />
+      </AccountForm>
     );
   }
 
   const errors = fieldErrorsByName(confirm.error, FIELDS);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) confirm.mutate(code);
-  };
   return (
-    <form className="mt-4 grid max-w-xl gap-4" onSubmit={submit} noValidate>
+    <AccountForm
+      wide
+      onSubmit={() => {
+        if (code.trim()) confirm.mutate(code);
+      }}
+      error={errors.form}
+      submit={
+        <Button type="submit" disabled={confirm.isPending}>
+          Turn on two-step sign-in
+        </Button>
+      }
+    >
       <p className="text-sm text-slate-700">
         Add this key to your authenticator app (it is shown only now), then enter the code the app
         shows.
@@ -91,23 +82,8 @@ function TurnOn() {
           </a>
         </dd>
       </dl>
-      <TextField
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <FormError message={errors.form} />
-      <div>
-        <Button type="submit" disabled={confirm.isPending}>
-          Turn on two-step sign-in
-        </Button>
-      </div>
-    </form>
+      <TotpCodeField value={code} error={errors.code} onChange={setCode} />
+    </AccountForm>
   );
 }
 
@@ -127,39 +103,22 @@ function TurnOff() {
     },
   });
   const errors = fieldErrorsByName(disable.error, FIELDS);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password && code.trim()) disable.mutate();
-  };
   return (
-    <form className="mt-4 grid max-w-md gap-4" onSubmit={submit} noValidate>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <FormError message={errors.form} />
-      <div>
+    <AccountForm
+      onSubmit={() => {
+        if (password && code.trim()) disable.mutate();
+      }}
+      error={errors.form}
+      submit={
         <Button type="submit" variant="outline" disabled={disable.isPending}>
           <ShieldOff className="h-4 w-4" aria-hidden="true" />
           Turn off two-step sign-in
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <CurrentPasswordField value={password} error={errors.password} onChange={setPassword} />
+      <TotpCodeField value={code} error={errors.code} onChange={setCode} />
+    </AccountForm>
   );
 }
 
