@@ -76,6 +76,23 @@ async function healthy(stack, timeoutMs) {
   }
 }
 
+/**
+ * `up -d` until it succeeds, at most three times: Compose v1 gives up as soon as a dependency's
+ * healthcheck reports unhealthy, which a container slow to start on a busy machine can do before
+ * it turns healthy. Between tries, waits for the healthchecks. Returns how many tries it took.
+ */
+async function up(stack, ...args) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      stack.run('up', '-d', '--no-build', ...args);
+      return attempt;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await healthy(stack, 180_000).catch(() => {});
+    }
+  }
+}
+
 /** Calls a catalogue replica has answered on a subject, from its probe port's /metrics. */
 function handled(container, subject) {
   const metrics = output(DOCKER, [
@@ -98,10 +115,12 @@ async function main(stack, env) {
 
   // --- up ---
   let started = performance.now();
-  stack.run('up', '-d', '--no-build');
-  const upMs = performance.now() - started;
-  const healthyMs = await healthy(stack, 180_000);
-  record('stack up (demo + simulators), every healthcheck healthy', `${seconds(upMs + healthyMs)}`);
+  const tries = await up(stack);
+  await healthy(stack, 180_000);
+  record(
+    'stack up (demo + simulators), every healthcheck healthy',
+    `${seconds(performance.now() - started)}, ${tries} \`up\` call(s)`,
+  );
 
   // --- shoppers ---
   const featured = await until(port, { host: shop, path: READ }, (r) => r.status === 200, 60_000);
@@ -168,9 +187,22 @@ async function main(stack, env) {
 
   // --- two replicas ---
   started = performance.now();
-  stack.run('up', '-d', '--no-build', '--scale', 'catalogue=2', '--scale', 'gateway=2');
+  const scaleTries = await up(
+    stack,
+    // Only these two: the one-shots and the rest of the stack are left as they are.
+    '--no-deps',
+    '--scale',
+    'catalogue=2',
+    '--scale',
+    'gateway=2',
+    'catalogue',
+    'gateway',
+  );
   await healthy(stack, 120_000);
-  record('scaled to catalogue=2 gateway=2, healthy', seconds(performance.now() - started));
+  record(
+    'scaled to catalogue=2 gateway=2, healthy',
+    `${seconds(performance.now() - started)}, ${scaleTries} \`up\` call(s)`,
+  );
   // The edge asks Docker's DNS again every 10 s: then the new gateway is in its rotation.
   await sleep(11_000);
   const catalogues = stack.containers('catalogue');
