@@ -1,13 +1,14 @@
-import type { BlogPost } from '@bli/contracts';
+import type { BlogPost, Laptop } from '@bli/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { blogPostingJsonLd } from '../components/blog/blog-copy';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
 import { metaOf } from '../components/page-meta';
 import { notFoundOrThrow } from '../lib/loader-failure';
+import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { contentQueries } from '../lib/queries/content.queries';
 import { createQueryClient } from '../lib/query-client';
 import type { SeoHandle } from '../lib/seo/page-head';
@@ -29,6 +30,9 @@ const AuthorBox = await staticIsland(() =>
 const RelatedPosts = await staticIsland(() =>
   import('../components/blog/related-posts').then((module) => module.RelatedPosts),
 );
+const PostLaptops = await staticIsland(() =>
+  import('../components/blog/post-laptops').then((module) => module.PostLaptops),
+);
 const PostNotFound = await staticIsland(() =>
   import('../components/blog/post-not-found').then((module) => module.PostNotFound),
 );
@@ -45,12 +49,22 @@ const NOT_FOUND = {
 /** Open Graph type of the page (its title and description come from the seo service). */
 export const handle: SeoHandle = { ogType: 'article' };
 
-/** The post decides the page; its author (for the "About the author" box) is optional. */
+/**
+ * The post decides the page; its author (for the "About the author" box) and its embedded
+ * laptops are optional: a laptop the catalogue no longer answers gets no box. Asked by an old
+ * slug, the post answers under its current one: the page moves there for good (301).
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   const client = createQueryClient();
   try {
     const post = await client.fetchQuery(contentQueries.blogPost(params.slug));
-    await client.prefetchQuery(contentQueries.author(post.author.slug));
+    if (post.slug !== params.slug) throw redirect(`/blog/${post.slug}`, 301);
+    // The laptops travel as loader data for the static product boxes, not as queries.
+    const laptopsClient = createQueryClient();
+    const [, ...laptops] = await Promise.allSettled([
+      client.prefetchQuery(contentQueries.author(post.author.slug)),
+      ...post.laptopSlugs.map((slug) => laptopsClient.fetchQuery(catalogueQueries.laptop(slug))),
+    ]);
     const origin = siteUrl();
     const url = `${origin}/blog/${post.slug}`;
     return {
@@ -61,9 +75,13 @@ export async function loader({ params }: Route.LoaderArgs) {
         authorUrl: `${origin}/author/${post.author.slug}`,
         tags: post.tags,
         jsonLd: blogPostingJsonLd(post, url),
+        laptops: laptops.flatMap((result) =>
+          result.status === 'fulfilled' && result.value ? [result.value] : [],
+        ),
       },
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     return notFoundOrThrow(error, NOT_FOUND, 'The blog is temporarily unavailable');
   }
 }
@@ -83,12 +101,24 @@ export default function BlogPostRoute({ loaderData, params }: Route.ComponentPro
   if (loaderData.notFound) return <PostNotFound />;
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <BlogPostPage slug={params.slug} jsonLd={loaderData.post.jsonLd} />
+      <BlogPostPage
+        slug={params.slug}
+        jsonLd={loaderData.post.jsonLd}
+        laptops={loaderData.post.laptops}
+      />
     </LoaderQueries>
   );
 }
 
-function BlogPostPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
+function BlogPostPage({
+  slug,
+  jsonLd,
+  laptops,
+}: {
+  slug: string;
+  jsonLd: object;
+  laptops: Laptop[];
+}) {
   const { data: post } = useLoaderQuery(contentQueries.blogPost(slug));
   return (
     <main className="pb-16">
@@ -99,6 +129,7 @@ function BlogPostPage({ slug, jsonLd }: { slug: string; jsonLd: object }) {
       <article className="mx-auto max-w-3xl px-4 pt-8 sm:pt-12">
         <PostHeader post={post} />
         <ArticleBody html={post.content} className="mt-10" />
+        <PostLaptops laptops={laptops} />
         <PostFooter post={post} />
       </article>
       <div className="mx-auto mt-16 max-w-6xl px-4">

@@ -17,6 +17,7 @@ const post: BlogPost = {
   content: '<p>x</p>',
   seoTitle: 'Best Laptops for Students in India (2026): By Course',
   seoDescription: 'Choose a student laptop in India by course and budget.',
+  laptopSlugs: [],
   related: [],
 };
 
