@@ -94,6 +94,11 @@ function DealRow({ deal }: { deal: AdminDeal }) {
       </td>
       <td className="p-2">
         <DealStateBadge state={deal.state} />
+        {deal.laptopStatus !== 'active' && (
+          <span className="block text-xs font-medium text-red-700">
+            Laptop not on sale: shoppers do not see this deal
+          </span>
+        )}
       </td>
       <td className="p-2">
         <ExpireButton deal={deal} />
