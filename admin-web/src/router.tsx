@@ -15,6 +15,8 @@ const ImportPage = lazy(() => import('./import/import-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
 const DealsPage = lazy(() => import('./deals/deals-page'));
 const DealEditorPage = lazy(() => import('./deals/deal-editor-page'));
+const PostsPage = lazy(() => import('./content/posts-page'));
+const PostEditorPage = lazy(() => import('./content/post-editor-page'));
 
 const loading = <p className="p-6 text-slate-600">Loading...</p>;
 
@@ -68,6 +70,29 @@ export function createAdminRouter() {
                     element: (
                       <Suspense fallback={loading}>
                         <LaptopEditorPage />
+                      </Suspense>
+                    ),
+                  },
+                ],
+              },
+              {
+                path: 'content/posts',
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <PostsPage />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    path: ':id',
+                    errorElement: <RouteError />,
+                    element: (
+                      <Suspense fallback={loading}>
+                        <PostEditorPage />
                       </Suspense>
                     ),
                   },

@@ -6,6 +6,7 @@ import {
   LaptopMinimal,
   LayoutDashboard,
   LogOut,
+  Newspaper,
   Tag,
   UserCog,
 } from 'lucide-react';
@@ -67,6 +68,10 @@ export function AdminLayout() {
             <NavLink to="/price-update" className={navClasses}>
               <Tag className="h-4 w-4" aria-hidden="true" />
               Price update
+            </NavLink>
+            <NavLink to="/content/posts" className={navClasses}>
+              <Newspaper className="h-4 w-4" aria-hidden="true" />
+              Content
             </NavLink>
             <NavLink to="/deals" className={navClasses}>
               <BadgePercent className="h-4 w-4" aria-hidden="true" />
