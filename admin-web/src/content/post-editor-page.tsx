@@ -31,7 +31,8 @@ import {
   updatePost,
 } from './posts.queries';
 import { RevisionHistory } from './revision-history';
-import { istInputValue, isoFromIstInput, scheduleProblem } from './schedule-time';
+import { isoFromIstInput, istInputValue } from '@bli/domain';
+import { scheduleProblem } from './schedule-time';
 import { PostStateBadge } from './state-badge';
 import { forgetDraft, keptDraft, useUnsavedChanges } from './unsaved-changes';
 
