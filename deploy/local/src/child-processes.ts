@@ -37,7 +37,10 @@ export async function waitUntilReady(process: ManagedProcess, url: string): Prom
         () => false,
       );
     },
-    60_000,
+    // A service boots in seconds on a quiet machine; in CI two test stacks start side by side
+    // with other suites, and catalogue once needed over a minute. Alive but slow is not broken:
+    // an exit during start-up still fails at once (above).
+    120_000,
     200,
   );
 }

@@ -37,7 +37,7 @@ export function useBrowserSite(
   beforeAll(async () => {
     stack = await startProductStack(stackOptions);
     browser = await launchBrowser();
-  }, 180_000);
+  }, 300_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
