@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { SeoPatterns as P, SeoRoutes as R, type RouteInput } from '@bli/contracts';
+import {
+  SeoPatterns as P,
+  SeoRoutes as R,
+  SITEMAP_DEADLINE_MS,
+  type RouteInput,
+} from '@bli/contracts';
 import { RpcClient } from '@bli/server-kit';
 import { Input, Route } from '../http/route.decorator';
 
@@ -87,6 +92,6 @@ export class SeoController {
 
   @Route(R.sitemap)
   sitemap() {
-    return this.rpc.send(P.sitemap, {});
+    return this.rpc.send(P.sitemap, {}, { timeoutMs: SITEMAP_DEADLINE_MS });
   }
 }

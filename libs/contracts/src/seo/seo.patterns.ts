@@ -9,6 +9,11 @@ const empty = z.object({}).strict();
 const bySlug = z.object({ slug: slugSchema });
 
 /**
+ * The sitemap's deadline: it gathers every public list (about twenty catalogue and content
+ * calls), for crawlers, behind the gateway's cache; one page's reads keep RPC_TIMEOUT_MS.
+ */
+export const SITEMAP_DEADLINE_MS = 10_000;
+/**
  * Every request/reply message the seo service answers, in the queue group "seo": one per page
  * kind of docs/product-rules.md §2 (the names follow the `/api/seo/*` calls of docs/product-rules.md §7), and the sitemap.
  */
@@ -66,6 +71,6 @@ export const SeoPatterns = {
       .strict(),
     pageMetaSchema,
   ),
-  /** Every public URL with its last change, for `/sitemap.xml`. */
+  /** Every public URL with its last change, for `/sitemap.xml` (deadline SITEMAP_DEADLINE_MS). */
   sitemap: definePattern('seo.sitemap.list', empty, sitemapSchema),
 } as const;

@@ -21,8 +21,16 @@ export class SiteDataClient {
     private readonly config: SeoConfig,
   ) {}
 
-  ask<P extends AnyPattern>(pattern: P, payload: RequestOf<P>): Promise<ResponseOf<P>> {
-    return this.rpc.send(pattern, payload, { timeoutMs: this.config.SEO_UPSTREAM_TIMEOUT_MS });
+  /**
+   * One call, within SEO_UPSTREAM_TIMEOUT_MS, or within `timeoutMs` for a caller that was given a
+   * longer deadline (the sitemap); never past the deadline of the request being answered.
+   */
+  ask<P extends AnyPattern>(
+    pattern: P,
+    payload: RequestOf<P>,
+    timeoutMs = this.config.SEO_UPSTREAM_TIMEOUT_MS,
+  ): Promise<ResponseOf<P>> {
+    return this.rpc.send(pattern, payload, { timeoutMs });
   }
 
   /**
@@ -32,9 +40,10 @@ export class SiteDataClient {
   async askAll<P extends AnyPattern & { response: { _output: Page<unknown> } }>(
     pattern: P,
     payload: Omit<RequestOf<P>, 'page' | 'pageSize'>,
+    timeoutMs?: number,
   ): Promise<ResponseOf<P>['items']> {
     const pageOf = (page: number): Promise<ResponseOf<P>> =>
-      this.ask(pattern, { ...payload, page, pageSize: PAGE_SIZE_MAX } as RequestOf<P>);
+      this.ask(pattern, { ...payload, page, pageSize: PAGE_SIZE_MAX } as RequestOf<P>, timeoutMs);
     const first = await pageOf(1);
     const rest = await Promise.all(
       Array.from({ length: pageCount(first.total, PAGE_SIZE_MAX) - 1 }, (_, i) => pageOf(i + 2)),
