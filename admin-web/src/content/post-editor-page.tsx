@@ -34,7 +34,7 @@ import { RevisionHistory } from './revision-history';
 import { isoFromIstInput, istInputValue } from '@bli/domain';
 import { scheduleProblem } from './schedule-time';
 import { PostStateBadge } from './state-badge';
-import { forgetDraft, keptDraft, useUnsavedChanges } from './unsaved-changes';
+import { draftKey, forgetDraft, keptDraft, useUnsavedChanges } from './unsaved-changes';
 
 const FORM_FIELDS = Object.keys(EMPTY_POST_FORM);
 
@@ -58,22 +58,22 @@ export default function PostEditorPage() {
 }
 
 function Editor({ post }: { post: AdminPost | null }) {
-  const postId = post?.id ?? 'new';
+  const keptKey = draftKey('post', post?.id ?? 'new');
   const start = post ? formFromPost(post) : EMPTY_POST_FORM;
   const [form, setForm] = useState<PostForm>(start);
   const [kept, setKept] = useState(() => {
-    const draft = keptDraft(postId);
+    const draft = keptDraft<PostForm>(keptKey);
     return draft && JSON.stringify(draft) !== JSON.stringify(start) ? draft : null;
   });
   const dirty = hasChanges(post, form);
-  const letThrough = useUnsavedChanges(postId, form, dirty);
+  const letThrough = useUnsavedChanges(keptKey, form, dirty);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const authors = useQuery(authorsOfPosts);
   const preview = useMemo(() => previewHtml(form.markdown), [form.markdown]);
 
   const changed = (answer: AdminPost) => {
-    forgetDraft(postId);
+    forgetDraft(keptKey);
     queryClient.setQueryData(postKey(answer.id), answer);
     void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
   };
@@ -122,7 +122,7 @@ function Editor({ post }: { post: AdminPost | null }) {
             type="button"
             size="sm"
             variant="ghost"
-            onClick={() => (forgetDraft(postId), setKept(null))}
+            onClick={() => (forgetDraft(keptKey), setKept(null))}
           >
             Discard them
           </Button>

@@ -1,55 +1,33 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
-import type { PostForm } from './post-form';
+import { useEffect } from 'react';
+import { useLeaveGuard } from '../layout/leave-guard';
 
-const storageKey = (postId: number | 'new') => `bli-admin:post-draft:${postId}`;
+/** Where this browser keeps an editor's unsaved form: one key per kind and entry (or `new`). */
+export const draftKey = (kind: string, id: number | 'new') => `bli-admin:${kind}-draft:${id}`;
 
 /**
- * While the form has unsaved changes: leaving the page asks first (links and the back button
- * through the router, closing or reloading the tab through the browser), and the form is kept in
- * this browser, so an expired session's login does not lose it. Answers a function that lets
- * the next navigation through (the editor's own, after a save).
+ * While the form has unsaved changes: leaving the page asks first, and the form is kept in this
+ * browser, so an expired session's login does not lose it. Answers a function that lets the
+ * next navigation through (the editor's own, after a save).
  */
-export function useUnsavedChanges(
-  postId: number | 'new',
-  form: PostForm,
-  dirty: boolean,
-): () => void {
-  const saved = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !saved.current && dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+export function useUnsavedChanges<F>(key: string, form: F, dirty: boolean): () => void {
+  const letThrough = useLeaveGuard(dirty, 'This page has unsaved changes. Leave without saving?');
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm('This post has unsaved changes. Leave without saving?')) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  useEffect(() => {
-    if (dirty) localStorage.setItem(storageKey(postId), JSON.stringify(form));
-  }, [postId, form, dirty]);
-  return () => {
-    saved.current = true;
-  };
+    if (dirty) localStorage.setItem(key, JSON.stringify(form));
+  }, [key, form, dirty]);
+  return letThrough;
 }
 
-/** The unsaved form this browser kept for the post, if any. */
-export function keptDraft(postId: number | 'new'): PostForm | null {
-  const text = localStorage.getItem(storageKey(postId));
+/** The unsaved form this browser kept under the key, if any. */
+export function keptDraft<F>(key: string): F | null {
+  const text = localStorage.getItem(key);
   if (!text) return null;
   try {
-    return JSON.parse(text) as PostForm;
+    return JSON.parse(text) as F;
   } catch {
     return null;
   }
 }
 
-export function forgetDraft(postId: number | 'new'): void {
-  localStorage.removeItem(storageKey(postId));
+export function forgetDraft(key: string): void {
+  localStorage.removeItem(key);
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, readableError } from '../lib/api-error';
 import { formatIst } from '../laptops/audit-format';
 import { SelectField, TextAreaField, TextField } from '../layout/form-field';
+import { useLeaveGuard } from '../layout/leave-guard';
 import {
   DEAL_TYPE_LABELS,
   dealErrors,
@@ -23,6 +24,7 @@ import {
   createDeal,
   DEALS_KEY,
   dealAuditQuery,
+  dealKey,
   dealQuery,
   expireDeal,
   updateDeal,
@@ -31,17 +33,28 @@ import {
 function DealEditorForm({ deal }: { deal: AdminDeal | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [form, setForm] = useState<DealForm>(() =>
-    deal ? formFromDeal(deal) : emptyDealForm(new Date()),
-  );
+  const [start] = useState<DealForm>(() => (deal ? formFromDeal(deal) : emptyDealForm(new Date())));
+  const [form, setForm] = useState<DealForm>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (changes: Partial<DealForm>) => setForm((current) => ({ ...current, ...changes }));
+  const letThrough = useLeaveGuard(
+    JSON.stringify(form) !== JSON.stringify(start),
+    'This deal has unsaved changes. Leave without saving?',
+  );
 
-  const saved = (answer: AdminDeal) => {
+  // The answer is the deal as saved: the page re-mounts the form from it, no longer dirty.
+  const changed = (answer: AdminDeal) => {
+    queryClient.setQueryData(dealKey(answer.id), answer);
     void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
+  };
+  const saved = (answer: AdminDeal) => {
+    changed(answer);
     setErrors({});
     toast({ title: 'Deal saved', description: answer.title });
-    if (!deal) void navigate(`/deals/${answer.id}`);
+    if (!deal) {
+      letThrough();
+      void navigate(`/deals/${answer.id}`);
+    }
   };
   const save = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof dealRequest>['body']>) =>
@@ -61,8 +74,7 @@ function DealEditorForm({ deal }: { deal: AdminDeal | null }) {
   const expire = useMutation({
     mutationFn: () => expireDeal(deal?.id ?? 0),
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: DEALS_KEY });
-      setForm(formFromDeal(answer));
+      changed(answer);
       toast({ title: 'Deal expired', description: `${answer.title} is off the site.` });
     },
     onError: (error) => setErrors({ form: readableError(error, 'The deal could not be expired') }),
@@ -222,7 +234,10 @@ export default function DealEditorPage() {
               {readableError(deal.error, 'The deal could not be loaded.')}
             </p>
           )}
-          {deal.data && <DealEditorForm key={deal.data.updatedAt} deal={deal.data} />}
+          {deal.data && (
+            // Re-mounted on each saved version: the form starts from what the server answered.
+            <DealEditorForm key={`${deal.data.updatedAt}-${deal.data.state}`} deal={deal.data} />
+          )}
         </CardBody>
       </Card>
       {dealId !== null && <DealAudit id={dealId} />}

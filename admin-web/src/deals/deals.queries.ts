@@ -13,6 +13,7 @@ export const DEAL_PAGE_SIZE = 25;
 
 /** Every deal query sits under ['admin', 'deals']: a change invalidates them all by that prefix. */
 export const DEALS_KEY = ['admin', 'deals'];
+export const dealKey = (id: number) => [...DEALS_KEY, 'one', id];
 
 export interface DealListQuery {
   q?: string;
@@ -31,7 +32,7 @@ export function dealListQuery(query: DealListQuery) {
 
 export function dealQuery(id: number) {
   return queryOptions({
-    queryKey: [...DEALS_KEY, 'one', id],
+    queryKey: dealKey(id),
     queryFn: () => apiCall(CatalogueApi.adminDeal, { params: { id } }),
   });
 }
