@@ -33,7 +33,7 @@ import {
 import { RevisionHistory } from './revision-history';
 import { isoFromIstInput, istInputValue } from '@bli/domain';
 import { scheduleProblem } from './schedule-time';
-import { PostStateBadge } from './state-badge';
+import { EditorialStateBadge } from './state-badge';
 import { draftKey, forgetDraft, keptDraft, useUnsavedChanges } from './unsaved-changes';
 
 const FORM_FIELDS = Object.keys(EMPTY_POST_FORM);
@@ -104,7 +104,7 @@ function Editor({ post }: { post: AdminPost | null }) {
         <Link to="/content/posts" className="inline-flex items-center gap-1 text-sm text-slate-600">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
         </Link>
-        {post && <PostStateBadge state={post.state} />}
+        {post && <EditorialStateBadge state={post.state} />}
       </div>
       <h1 className="text-2xl font-bold">{post ? post.title : 'New post'}</h1>
       {kept && (

@@ -2,27 +2,21 @@ import {
   CatalogueApi,
   ContentApi,
   type AdminPost,
-  type EditorialState,
   type NewPost,
   type PostChanges,
 } from '@bli/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../lib/api-client';
+import type { EditorialListQuery } from './editorial-list-page';
 
 export const POSTS_PAGE_SIZE = 20;
-
-export interface PostListQuery {
-  q?: string;
-  state?: EditorialState;
-  page: number;
-}
 
 /** Every post query sits under ['admin', 'posts']: a change invalidates them by that prefix. */
 export const POSTS_KEY = ['admin', 'posts'];
 export const postKey = (id: number) => [...POSTS_KEY, 'one', id];
 export const revisionsKey = (id: number) => [...POSTS_KEY, 'revisions', id];
 
-export function postListQuery(query: PostListQuery) {
+export function postListQuery(query: EditorialListQuery) {
   return queryOptions({
     queryKey: [...POSTS_KEY, 'list', query],
     queryFn: () =>

@@ -15,10 +15,10 @@ const STATE_TONES = {
   unpublished: 'neutral',
 } as const;
 
-/** A post's state: draft, scheduled, published or unpublished. */
-export function PostStateBadge({ state }: { state: EditorialState }) {
+/** A post's or entry's state: draft, scheduled, published or unpublished. */
+export function EditorialStateBadge({ state }: { state: EditorialState }) {
   return (
-    <Badge tone={STATE_TONES[state]} data-testid="post-state">
+    <Badge tone={STATE_TONES[state]} data-testid="editorial-state">
       {STATE_LABELS[state]}
     </Badge>
   );

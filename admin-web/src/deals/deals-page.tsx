@@ -1,37 +1,16 @@
-import { DEAL_STATES, type AdminDeal, type DealState } from '@bli/contracts';
+import { DEAL_STATES, type AdminDeal } from '@bli/contracts';
 import { DEAL_PRICE_GONE_TEXT, formatInr, pageCount } from '@bli/domain';
 import { Button, Card, CardBody, Skeleton, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { readableError } from '../lib/api-error';
+import { listQueryFromSearch, searchFromListQuery } from '../lib/list-query';
 import { formatIst } from '../laptops/audit-format';
+import { ListFilters, ListPager } from '../layout/list-controls';
 import { DEAL_TYPE_LABELS } from './deal-form';
 import { DEAL_STATE_LABELS, DealStateBadge } from './deal-state-badge';
 import { DEALS_KEY, dealListQuery, expireDeal, type DealListQuery } from './deals.queries';
-
-const inputClasses = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm';
-
-function queryFromSearch(search: URLSearchParams): DealListQuery {
-  const state = search.get('state');
-  const page = Number(search.get('page'));
-  return {
-    q: search.get('q')?.trim() || undefined,
-    state: (DEAL_STATES as readonly string[]).includes(state ?? '')
-      ? (state as DealState)
-      : undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-function searchFromQuery(query: DealListQuery): Record<string, string> {
-  const search: Record<string, string> = {};
-  if (query.q) search.q = query.q;
-  if (query.state) search.state = query.state;
-  if (query.page > 1) search.page = String(query.page);
-  return search;
-}
 
 function ExpireButton({ deal }: { deal: AdminDeal }) {
   const queryClient = useQueryClient();
@@ -110,15 +89,10 @@ function DealRow({ deal }: { deal: AdminDeal }) {
 /** `/admin/deals`: every deal, searched, filtered by state and paged by the server. */
 export default function DealsPage() {
   const [search, setSearch] = useSearchParams();
-  const query = queryFromSearch(search);
+  const query = listQueryFromSearch(search, DEAL_STATES);
   const list = useQuery(dealListQuery(query));
-  const [q, setQ] = useState(query.q ?? '');
-  const go = (next: DealListQuery) => setSearch(searchFromQuery(next));
+  const go = (next: DealListQuery) => setSearch(searchFromListQuery(next));
   const pages = list.data ? Math.max(1, pageCount(list.data.total, list.data.pageSize)) : 1;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...query, q: q.trim() || undefined, page: 1 });
-  };
 
   return (
     <div className="grid gap-4">
@@ -139,45 +113,14 @@ export default function DealsPage() {
       </div>
       <Card>
         <CardBody className="grid gap-4">
-          <form className="flex flex-wrap items-end gap-3" onSubmit={submit} role="search">
-            <label className="grid gap-1 text-sm font-medium">
-              Search
-              <input
-                type="search"
-                name="q"
-                placeholder="Title, bank, laptop or ASIN"
-                className={`${inputClasses} w-72`}
-                value={q}
-                onChange={(event) => setQ(event.target.value)}
-              />
-            </label>
-            <label className="grid gap-1 text-sm font-medium">
-              State
-              <select
-                name="state"
-                className={inputClasses}
-                value={query.state ?? ''}
-                onChange={(event) =>
-                  go({
-                    ...query,
-                    state: (event.target.value || undefined) as DealState | undefined,
-                    page: 1,
-                  })
-                }
-              >
-                <option value="">Any state</option>
-                {DEAL_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {DEAL_STATE_LABELS[state]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Button type="submit" variant="outline">
-              <Search className="h-4 w-4" aria-hidden="true" />
-              Search
-            </Button>
-          </form>
+          <ListFilters
+            key={search.toString()}
+            query={query}
+            states={DEAL_STATES}
+            labels={DEAL_STATE_LABELS}
+            placeholder="Title, bank, laptop or ASIN"
+            onChange={go}
+          />
           {list.isPending && <Skeleton className="h-64" />}
           {list.isError && (
             <p role="alert" className="text-sm text-red-700">
@@ -208,25 +151,11 @@ export default function DealsPage() {
                   </tbody>
                 </table>
               </div>
-              <nav aria-label="Pages" className="flex items-center gap-2 text-sm">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={query.page <= 1}
-                  onClick={() => go({ ...query, page: query.page - 1 })}
-                >
-                  Previous
-                </Button>
-                <span>{`Page ${query.page} of ${pages}`}</span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={query.page >= pages}
-                  onClick={() => go({ ...query, page: query.page + 1 })}
-                >
-                  Next
-                </Button>
-              </nav>
+              <ListPager
+                page={query.page}
+                pages={pages}
+                onPage={(page) => go({ ...query, page })}
+              />
             </>
           )}
         </CardBody>

@@ -7,6 +7,7 @@ import {
 } from '@bli/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../lib/api-client';
+import type { ListQuery } from '../lib/list-query';
 
 /** Deals on one page of the operators' list. */
 export const DEAL_PAGE_SIZE = 25;
@@ -15,11 +16,7 @@ export const DEAL_PAGE_SIZE = 25;
 export const DEALS_KEY = ['admin', 'deals'];
 export const dealKey = (id: number) => [...DEALS_KEY, 'one', id];
 
-export interface DealListQuery {
-  q?: string;
-  state?: DealState;
-  page: number;
-}
+export type DealListQuery = ListQuery<DealState>;
 
 export function dealListQuery(query: DealListQuery) {
   return queryOptions({
