@@ -15,6 +15,7 @@ import { PriceRangesController } from './catalogue/price-ranges.controller';
 import { DealsController } from './catalogue/deals.controller';
 import { SearchController } from './catalogue/search.controller';
 import { ContentController } from './content/content.controller';
+import { EntriesAdminController } from './content/entries-admin.controller';
 import { PostsAdminController } from './content/posts-admin.controller';
 import { SeoController } from './seo/seo.controller';
 import { SyncController } from './sync/sync.controller';
@@ -32,6 +33,7 @@ export class GatewayModule {
         AdminDashboardController,
         AffiliateController,
         ContentController,
+        EntriesAdminController,
         PostsAdminController,
         LaptopsController,
         PriceRangesController,

@@ -4,7 +4,7 @@ import { RpcClient } from '@bli/server-kit';
 import { Operator } from '../auth/operator.decorator';
 import { Input, Route } from '../http/route.decorator';
 
-/** The operators' post editor: list, create, edit, publish, schedule, unpublish, revisions. */
+/** The operators' post editor: list, create, edit, publish, schedule, unpublish, revisions, preview. */
 @Controller()
 export class PostsAdminController {
   constructor(private readonly rpc: RpcClient) {}
@@ -54,6 +54,11 @@ export class PostsAdminController {
     @Operator() operator: string,
   ) {
     return this.rpc.send(P.postsUnpublish, { ...params, operator });
+  }
+
+  @Route(R.adminPostPreview)
+  preview(@Input() { params }: RouteInput<typeof R.adminPostPreview>) {
+    return this.rpc.send(P.postsPreview, params);
   }
 
   @Route(R.adminPostRevisions)

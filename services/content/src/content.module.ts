@@ -9,10 +9,13 @@ import { BlogRepository } from './blog/blog.repository';
 import { BlogService } from './blog/blog.service';
 import { ContentConfig } from './content.config';
 import { ContentClock, SystemClock } from './editorial/clock';
+import { EditorialSchedule } from './editorial/editorial-schedule';
+import { EntryEditorHandlers } from './entry-editor/entry-editor.handlers';
+import { EntryEditorRepository } from './entry-editor/entry-editor.repository';
+import { EntryEditorService } from './entry-editor/entry-editor.service';
 import { PostEditorHandlers } from './post-editor/post-editor.handlers';
 import { PostEditorRepository } from './post-editor/post-editor.repository';
 import { PostEditorService } from './post-editor/post-editor.service';
-import { PostSchedule } from './post-editor/post-schedule';
 import { contentOrmConfig } from './database/mikro-orm.config';
 import { KnowledgeHandlers } from './knowledge/knowledge.handlers';
 import { KnowledgeRepository } from './knowledge/knowledge.repository';
@@ -43,6 +46,7 @@ export class ContentModule {
         AuthorsHandlers,
         BlogHandlers,
         ContentPagesHandlers,
+        EntryEditorHandlers,
         KnowledgeHandlers,
         PostEditorHandlers,
         ProcessorComparisonsHandlers,
@@ -58,11 +62,13 @@ export class ContentModule {
         BlogService,
         ContentPagesRepository,
         ContentPagesService,
+        EditorialSchedule,
+        EntryEditorRepository,
+        EntryEditorService,
         KnowledgeRepository,
         KnowledgeService,
         PostEditorRepository,
         PostEditorService,
-        PostSchedule,
         ProcessorComparisonsRepository,
         ProcessorComparisonsService,
         UseCasesRepository,

@@ -5,6 +5,8 @@ export const authorSchema = z.object({
   name: z.string(),
   role: z.string(),
   bio: z.string(),
+  /** A path on this site or an allowed image host (never a retailer's). */
+  photoUrl: z.string().nullable(),
   expertise: z.array(z.string()),
   stats: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Sanitised HTML. */

@@ -46,6 +46,8 @@ export const blogPostSchema = blogPostSummarySchema.extend({
    * its "as of" time and a buy link through the click hop (never a retailer URL in the body).
    */
   laptopSlugs: z.array(z.string()),
+  /** When the post last changed (its JSON-LD `dateModified`, the sitemap's lastmod). */
+  updatedAt: isoDateTimeSchema,
   related: z.array(blogPostSummarySchema),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -39,3 +39,38 @@ export const adminPostRestore = {
   method: 'POST',
   path: '/api/admin/content/posts/{id}/revisions/{number}/restore',
 } as const;
+export const adminPostPreview = {
+  method: 'GET',
+  path: '/api/admin/content/posts/{id}/preview',
+} as const;
+export const adminEntriesList = {
+  method: 'GET',
+  path: '/api/admin/content/{kind}',
+  paged: true,
+} as const;
+export const adminEntryCreate = { method: 'POST', path: '/api/admin/content/{kind}' } as const;
+export const adminEntry = { method: 'GET', path: '/api/admin/content/{kind}/{id}' } as const;
+export const adminEntryUpdate = {
+  method: 'PATCH',
+  path: '/api/admin/content/{kind}/{id}',
+} as const;
+export const adminEntryPublish = {
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/publish',
+} as const;
+export const adminEntrySchedule = {
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/schedule',
+} as const;
+export const adminEntryUnpublish = {
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/unpublish',
+} as const;
+export const adminEntryRevisions = {
+  method: 'GET',
+  path: '/api/admin/content/{kind}/{id}/revisions',
+} as const;
+export const adminEntryRestore = {
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/revisions/{number}/restore',
+} as const;

@@ -18,6 +18,16 @@ import {
   postRevisionParamsSchema,
   postScheduleSchema,
 } from './post-editor.schema';
+import {
+  adminEntriesQuerySchema,
+  adminEntryPageSchema,
+  adminEntrySchema,
+  entryChangesSchema,
+  entryIdSchema,
+  entryRevisionListSchema,
+  entryRevisionParamsSchema,
+  newEntrySchema,
+} from './entry-editor.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
 
@@ -86,6 +96,52 @@ export const ContentPatterns = {
     'content.posts.restore',
     postRevisionParamsSchema.extend({ operator: operatorSchema }),
     adminPostSchema,
+  ),
+  /** A post in any state as shoppers would get it (the operators' preview); no redirects. */
+  postsPreview: definePattern('content.posts.preview', postIdSchema, blogPostSchema),
+  /** The operators' list of one kind of entry in any state: words of its title or slug, a state, a page. */
+  entriesAdminList: definePattern(
+    'content.entries.admin-list',
+    adminEntriesQuerySchema,
+    adminEntryPageSchema,
+  ),
+  entriesAdminGet: definePattern('content.entries.admin-get', entryIdSchema, adminEntrySchema),
+  /** A new draft of the body's kind; keeps revision 1 and an audit entry. */
+  entriesCreate: definePattern(
+    'content.entries.create',
+    z.object({ operator: operatorSchema, entry: newEntrySchema }),
+    adminEntrySchema,
+  ),
+  /** The fields given change; keeps a revision and an audit entry per changed field. */
+  entriesUpdate: definePattern(
+    'content.entries.update',
+    entryIdSchema.extend({ operator: operatorSchema, changes: entryChangesSchema }),
+    adminEntrySchema,
+  ),
+  entriesPublish: definePattern(
+    'content.entries.publish',
+    entryIdSchema.extend({ operator: operatorSchema }),
+    adminEntrySchema,
+  ),
+  entriesSchedule: definePattern(
+    'content.entries.schedule',
+    entryIdSchema.extend({ operator: operatorSchema }).extend(postScheduleSchema.shape),
+    adminEntrySchema,
+  ),
+  entriesUnpublish: definePattern(
+    'content.entries.unpublish',
+    entryIdSchema.extend({ operator: operatorSchema }),
+    adminEntrySchema,
+  ),
+  entriesRevisions: definePattern(
+    'content.entries.revisions',
+    entryIdSchema,
+    entryRevisionListSchema,
+  ),
+  entriesRestore: definePattern(
+    'content.entries.restore',
+    entryRevisionParamsSchema.extend({ operator: operatorSchema }),
+    adminEntrySchema,
   ),
   /** Every entry with a page of its own and its last change (the sitemap). */
   pagesList: definePattern('content.pages.list', empty, contentPagesSchema),

@@ -15,11 +15,23 @@ import {
   postRevisionParamsSchema,
   postScheduleSchema,
 } from './post-editor.schema';
+import {
+  adminEntriesQuerySchema,
+  adminEntrySchema,
+  adminEntrySummaryListSchema,
+  ENTRY_KINDS,
+  entryChangesSchema,
+  entryIdSchema,
+  entryRevisionListSchema,
+  entryRevisionParamsSchema,
+  newEntrySchema,
+} from './entry-editor.schema';
 import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
 
 const postId = { id: 'post id' };
+const entryId = { kind: ENTRY_KINDS.join(', '), id: 'entry id (of that kind)' };
 const audited = '; each change is audited';
 
 const guideParams = {
@@ -167,6 +179,106 @@ export const ContentRoutes = defineRoutes(at, ['content'], {
     request: postRevisionParamsSchema,
     describe: { ...postId, number: 'revision number' },
     response: adminPostSchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  adminPostPreview: {
+    summary:
+      'A post in any state as shoppers would get it: the preview behind the operator session',
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    response: blogPostSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminEntriesList: {
+    summary:
+      'Guides, use-case lists, CPU comparisons or authors in any state, newest change first: filter by words of the title or slug, state',
+    tag: 'Admin',
+    request: adminEntriesQuerySchema,
+    describe: {
+      kind: entryId.kind,
+      q: 'words of the title or slug',
+      state: EDITORIAL_STATES.join(', '),
+    },
+    response: adminEntrySummaryListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  adminEntryCreate: {
+    summary: `A new draft entry of the path's kind (the body's \`kind\` names it too); Markdown bodies rendered and sanitised; 409 on a slug in use${audited}`,
+    tag: 'Admin',
+    request: entryIdSchema.pick({ kind: true }),
+    describe: { kind: entryId.kind },
+    body: newEntrySchema,
+    response: adminEntrySchema,
+    status: 201,
+    errors: [400, 409, 503],
+    admin: true,
+  },
+  adminEntry: {
+    summary: 'One entry in the editor: every field, its rendered body, state and revision',
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    response: adminEntrySchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminEntryUpdate: {
+    summary: `Change an entry's fields (only those given, with its \`kind\`); its slug is fixed once it first went live; 409 on a slug in use${audited}`,
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    body: entryChangesSchema,
+    response: adminEntrySchema,
+    errors: [400, 404, 409, 503],
+    admin: true,
+  },
+  adminEntryPublish: {
+    summary: `Draft, scheduled or unpublished → published now${audited}`,
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    response: adminEntrySchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminEntrySchedule: {
+    summary: `Draft or unpublished → scheduled: goes live at publishAt (in the future)${audited}`,
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    body: postScheduleSchema,
+    response: adminEntrySchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminEntryUnpublish: {
+    summary: `Published or scheduled → unpublished: its page answers 404, off lists and the sitemap${audited}`,
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    response: adminEntrySchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminEntryRevisions: {
+    summary: 'Every saved version of an entry, newest first',
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    response: entryRevisionListSchema,
+    errors: [400, 404, 503],
+    admin: true,
+  },
+  adminEntryRestore: {
+    summary: `A revision's fields become the entry's again, saved as a new revision${audited}`,
+    tag: 'Admin',
+    request: entryRevisionParamsSchema,
+    describe: { ...entryId, number: 'revision number' },
+    response: adminEntrySchema,
     errors: [400, 404, 409, 503],
     admin: true,
   },

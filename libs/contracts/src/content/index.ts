@@ -1,6 +1,7 @@
 export * from './author.schema';
 export * from './blog-post.schema';
 export * from './content-pages.schema';
+export * from './entry-editor.schema';
 export * from './content.patterns';
 export * from './knowledge.schema';
 export * from './post-editor.schema';

@@ -5,8 +5,8 @@ import { blogCategorySchema } from './blog-post.schema';
 
 /**
  * Where an editorial entry is in its life: written (draft), waiting for its time (scheduled),
- * on the site (published), taken off it (unpublished). Posts use it now; guides, use-case lists,
- * comparisons and authors are to share it.
+ * on the site (published), taken off it (unpublished). Posts and every entry kind share it
+ * (entry-editor.schema.ts).
  */
 export const EDITORIAL_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export const editorialStateSchema = z.enum(EDITORIAL_STATES, {
@@ -44,7 +44,7 @@ export function isAllowedCoverImage(url: string): boolean {
 export const MARKDOWN_OPTIONS = { html: false, linkify: false, typographer: false } as const;
 
 /** Markdown as typed: lines, tabs, any text, but no other control characters (no NUL). */
-const markdownSchema = z
+export const markdownSchema = z
   .string()
   .max(100_000, { error: 'markdown must be at most 100000 characters' })
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -28,6 +28,8 @@ export const useCaseSchema = z.object({
   criteria: useCaseCriteriaSchema,
   /** Sanitised HTML. */
   guidance: z.string(),
+  /** The editor's picks, in order, each with a paragraph (plain text); the page shows them first. */
+  picks: z.array(z.object({ laptopSlug: z.string(), note: z.string() })),
 });
 export type UseCase = z.infer<typeof useCaseSchema>;
 export const useCaseListSchema = z.array(useCaseSchema);

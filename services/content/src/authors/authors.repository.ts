@@ -7,6 +7,6 @@ export class AuthorsRepository {
   constructor(private readonly em: EntityManager) {}
 
   findBySlug(slug: string): Promise<Author | null> {
-    return this.em.findOne(Author, { slug });
+    return this.em.findOne(Author, { slug, state: 'published' });
   }
 }

@@ -36,6 +36,7 @@ export class AuthorsService {
       name: author.name,
       role: author.role,
       bio: author.bio,
+      photoUrl: author.photoUrl,
       expertise: author.expertise,
       stats: author.stats,
       methodology: sanitiseHtml(author.methodology),

@@ -17,4 +17,9 @@ export class BlogHandlers {
   get(@Payload() { slug }: PayloadOf<typeof P.blogGet>) {
     return this.blog.bySlug(slug);
   }
+
+  @Handles(P.postsPreview)
+  preview(@Payload() { id }: PayloadOf<typeof P.postsPreview>) {
+    return this.blog.preview(id);
+  }
 }

@@ -30,6 +30,7 @@ export function toBlogPostView(post: BlogPost, related: BlogPost[]): BlogPostVie
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
     laptopSlugs: post.laptopSlugs,
+    updatedAt: post.updatedAt.toISOString(),
     related: related.map(toBlogSummary),
   };
 }

@@ -3,7 +3,10 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPost, BlogSlugRedirect } from '../entities';
 
-/** Shoppers' reads: published posts only; drafts, scheduled and unpublished ones do not exist here. */
+/**
+ * Shoppers' reads: published posts only; drafts, scheduled and unpublished ones do not exist here
+ * (but for `findAnyById`, the operators' preview).
+ */
 @Injectable()
 export class BlogRepository {
   constructor(private readonly em: EntityManager) {}
@@ -23,6 +26,11 @@ export class BlogRepository {
 
   findBySlug(slug: string): Promise<BlogPost | null> {
     return this.em.findOne(BlogPost, { slug, state: 'published' }, { populate: ['author'] });
+  }
+
+  /** A post in any state: only the operators' preview asks for one. */
+  findAnyById(id: number): Promise<BlogPost | null> {
+    return this.em.findOne(BlogPost, { id }, { populate: ['author'] });
   }
 
   /** The published post an old slug of its leads to. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BlogCategory, BlogPost as BlogPostView, BlogPostSummary } from '@bli/contracts';
 import { NotFoundError } from '@bli/server-kit';
+import type { BlogPost } from '../entities';
 import { toBlogPostView, toBlogSummary } from './blog.mapper';
 import { BlogRepository } from './blog.repository';
 
@@ -25,6 +26,17 @@ export class BlogService {
   async bySlug(slug: string): Promise<BlogPostView> {
     const post = (await this.posts.findBySlug(slug)) ?? (await this.posts.findByOldSlug(slug));
     if (!post) throw new NotFoundError(`Blog post "${slug}" not found`);
+    return this.view(post);
+  }
+
+  /** A post in any state as shoppers would get it: the operators' preview. */
+  async preview(id: number): Promise<BlogPostView> {
+    const post = await this.posts.findAnyById(id);
+    if (!post) throw new NotFoundError(`Post ${id} not found`);
+    return this.view(post);
+  }
+
+  private async view(post: BlogPost): Promise<BlogPostView> {
     const sameCategory = await this.posts.find(
       { category: post.category, id: { $ne: post.id } },
       RELATED_POSTS,

@@ -1,7 +1,8 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { EditorialEntry } from './editorial-entry';
 
 @Entity({ tableName: 'authors' })
-export class Author {
+export class Author extends EditorialEntry {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -17,6 +18,10 @@ export class Author {
   @Property({ type: 'text' })
   bio!: string;
 
+  /** A path on this site or an allowed image host. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  photoUrl: string | null = null;
+
   @Property({ type: 'json' })
   expertise: string[] = [];
 
@@ -30,7 +35,7 @@ export class Author {
   @Property({ type: 'json' })
   featuredGuidePaths: string[] = [];
 
-  /** When the entry last changed: the sitemap's lastmod for its page. */
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  /** What the operator wrote; null for a demo entry imported as HTML (it stays until saved). */
+  @Property({ type: 'text', nullable: true })
+  markdown: string | null = null;
 }

@@ -3,6 +3,8 @@ import { BlogPost } from './blog-post.entity';
 import { BlogPostRevision } from './blog-post-revision.entity';
 import { BlogSlugRedirect } from './blog-slug-redirect.entity';
 import { ContentAuditEntry } from './content-audit-entry.entity';
+import { EditorialEntry } from './editorial-entry';
+import { EntryRevision } from './entry-revision.entity';
 import { KnowledgeCategory } from './knowledge-category.entity';
 import { KnowledgeGuide } from './knowledge-guide.entity';
 import { ProcessorComparison } from './processor-comparison.entity';
@@ -14,6 +16,8 @@ export {
   BlogPostRevision,
   BlogSlugRedirect,
   ContentAuditEntry,
+  EditorialEntry,
+  EntryRevision,
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,
@@ -25,6 +29,7 @@ export const contentEntities = [
   BlogPostRevision,
   BlogSlugRedirect,
   ContentAuditEntry,
+  EntryRevision,
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,

@@ -1,9 +1,10 @@
 import type { Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { EditorialEntry } from './editorial-entry';
 import { KnowledgeCategory } from './knowledge-category.entity';
 
 @Entity({ tableName: 'knowledge_guides' })
-export class KnowledgeGuide {
+export class KnowledgeGuide extends EditorialEntry {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -39,7 +40,7 @@ export class KnowledgeGuide {
   @Property({ type: 'text', nullable: true })
   article: string | null = null;
 
-  /** When the entry last changed: the sitemap's lastmod for its page. */
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  /** What the operator wrote; null for a demo entry imported as HTML (it stays until saved). */
+  @Property({ type: 'text', nullable: true })
+  markdown: string | null = null;
 }

@@ -1,8 +1,9 @@
 import type { ProcessorComparison as ProcessorComparisonView, ProcessorSpec } from '@bli/contracts';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { EditorialEntry } from './editorial-entry';
 
 @Entity({ tableName: 'processor_comparisons' })
-export class ProcessorComparison {
+export class ProcessorComparison extends EditorialEntry {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -26,8 +27,4 @@ export class ProcessorComparison {
 
   @Property({ type: 'text' })
   availability!: string;
-
-  /** When the entry last changed: the sitemap's lastmod for its page. */
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

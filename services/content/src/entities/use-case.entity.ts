@@ -1,8 +1,9 @@
-import type { UseCaseCriteria } from '@bli/contracts';
+import type { UseCaseCriteria, UseCasePick } from '@bli/contracts';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { EditorialEntry } from './editorial-entry';
 
 @Entity({ tableName: 'use_cases' })
-export class UseCase {
+export class UseCase extends EditorialEntry {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -44,7 +45,11 @@ export class UseCase {
   @Property({ type: 'text' })
   guidance!: string;
 
-  /** When the entry last changed: the sitemap's lastmod for its page. */
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  /** The editor's picks, in order, each with a paragraph. */
+  @Property({ type: 'json' })
+  picks: UseCasePick[] = [];
+
+  /** What the operator wrote; null for a demo entry imported as HTML (it stays until saved). */
+  @Property({ type: 'text', nullable: true })
+  markdown: string | null = null;
 }

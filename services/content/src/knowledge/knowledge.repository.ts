@@ -11,7 +11,11 @@ export class KnowledgeRepository {
     return this.em.find(
       KnowledgeCategory,
       {},
-      { populate: ['guides'], orderBy: { position: 'asc', guides: { position: 'asc' } } },
+      {
+        populate: ['guides'],
+        populateWhere: { guides: { state: 'published' } },
+        orderBy: { position: 'asc', guides: { position: 'asc' } },
+      },
     );
   }
 
@@ -19,7 +23,7 @@ export class KnowledgeRepository {
   async findArticle(path: string): Promise<(KnowledgeGuide & { article: string }) | null> {
     const guide = await this.em.findOne(
       KnowledgeGuide,
-      { path, article: { $ne: null } },
+      { path, article: { $ne: null }, state: 'published' },
       { populate: ['category'] },
     );
     return guide as (KnowledgeGuide & { article: string }) | null;
@@ -27,7 +31,7 @@ export class KnowledgeRepository {
 
   findGuidesByPaths(paths: string[]): Promise<KnowledgeGuide[]> {
     return paths.length
-      ? this.em.find(KnowledgeGuide, { path: { $in: paths } })
+      ? this.em.find(KnowledgeGuide, { path: { $in: paths }, state: 'published' })
       : Promise.resolve([]);
   }
 }

@@ -22,8 +22,16 @@ export class ContentPagesRepository {
         { state: 'published' },
         { fields: ['slug', 'publishedAt', 'updatedAt'], orderBy: { id: 'asc' } },
       ),
-      em.find(Author, {}, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } }),
-      em.find(UseCase, {}, { fields: ['slug', 'updatedAt'], orderBy: { position: 'asc' } }),
+      em.find(
+        Author,
+        { state: 'published' },
+        { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } },
+      ),
+      em.find(
+        UseCase,
+        { state: 'published' },
+        { fields: ['slug', 'updatedAt'], orderBy: { position: 'asc' } },
+      ),
       em.find(
         KnowledgeCategory,
         {},
@@ -31,12 +39,12 @@ export class ContentPagesRepository {
       ),
       em.find(
         KnowledgeGuide,
-        { article: { $ne: null } },
+        { article: { $ne: null }, state: 'published' },
         { fields: ['path', 'updatedAt'], orderBy: { id: 'asc' } },
       ),
       em.find(
         ProcessorComparison,
-        {},
+        { state: 'published' },
         { fields: ['slug', 'updatedAt'], orderBy: { position: 'asc' } },
       ),
     ]);

@@ -10,18 +10,16 @@ import {
   BlogSlugRedirect,
   ContentAuditEntry,
 } from '../entities';
+import {
+  auditEntry,
+  likeEscaped,
+  publishDueIn,
+  type NewAuditEntry,
+} from '../editorial/editorial-writes.repository';
 
 export interface AdminPostFilter {
   q?: string;
   state?: EditorialState;
-}
-
-export interface NewAuditEntry {
-  operator: string;
-  field: string;
-  oldValue: unknown;
-  newValue: unknown;
-  at: Date;
 }
 
 /** What one save writes besides the post: its revision, audit entries, redirect changes. */
@@ -34,10 +32,6 @@ export interface PostSave {
 
 /** The audit log's name for posts. */
 export const POST_KIND = 'post';
-/** Who published a post whose time had come. */
-export const SCHEDULE_OPERATOR = 'schedule';
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The post editor's queries and writes. */
 @Injectable()
@@ -145,40 +139,16 @@ export class PostEditorRepository {
     }
   }
 
-  /**
-   * Publishes every scheduled post whose time has come, in one statement: replicas running it at
-   * the same moment each publish a post at most once (the WHERE no longer matches), and each
-   * publication is audited by the one that made it. Answers the ids published.
-   */
-  async publishDue(now: Date): Promise<number[]> {
+  /** Publishes every scheduled post whose time has come (`publishDueIn`); answers their ids. */
+  publishDue(now: Date): Promise<number[]> {
     return this.em.transactional(async (em) => {
-      const rows: { id: number }[] = await em.execute(
-        `update "content"."blog_posts"
-            set "state" = 'published',
-                "published_at" = coalesce("published_at", "publish_at"),
-                "publish_at" = null,
-                "updated_at" = ?
-          where "state" = 'scheduled' and "publish_at" <= ?
-          returning "id"`,
-        [now, now],
-      );
-      for (const row of rows) {
-        em.persist(
-          this.auditEntry(row.id, {
-            operator: SCHEDULE_OPERATOR,
-            field: 'state',
-            oldValue: 'scheduled',
-            newValue: 'published',
-            at: now,
-          }),
-        );
-      }
+      const published = await publishDueIn(em, 'blog_posts', POST_KIND, now);
       await em.flush();
-      return rows.map((row) => row.id);
+      return published;
     });
   }
 
   private auditEntry(entryId: number, entry: NewAuditEntry): ContentAuditEntry {
-    return this.em.create(ContentAuditEntry, { kind: POST_KIND, entryId, ...entry });
+    return auditEntry(this.em, POST_KIND, entryId, entry);
   }
 }

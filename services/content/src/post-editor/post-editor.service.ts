@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { ref } from '@mikro-orm/core';
-import { isDeepStrictEqual } from 'node:util';
 import {
   type AdminPost,
   type AdminPostsFilter,
@@ -8,11 +7,11 @@ import {
   type AdminPostSummary,
   type PostFields,
   type PostRevision,
-  type PostSnapshot,
 } from '@bli/contracts';
 import { readingTimeMinutes } from '@bli/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { ContentClock } from '../editorial/clock';
+import { fieldChanges, restored, stateChange, statusOf } from '../editorial/editorial-audit';
 import {
   publishNow,
   schedule,
@@ -23,13 +22,8 @@ import { slugChange } from '../editorial/slug-rules';
 import { BlogPost } from '../entities';
 import { renderMarkdown } from '../sanitising/markdown';
 import { snapshotOf, toAdminPost, toAdminPostSummary, toPostRevision } from './admin-post.mapper';
-import { PostEditorRepository, type NewAuditEntry } from './post-editor.repository';
-
-type FieldName = keyof PostSnapshot;
-
-/** How the audit log shows a body change: its length, the revisions keep the text. */
-const auditValue = (field: FieldName, value: unknown) =>
-  field === 'markdown' && typeof value === 'string' ? { characters: value.length } : value;
+import type { NewAuditEntry } from '../editorial/editorial-writes.repository';
+import { PostEditorRepository } from './post-editor.repository';
 
 /**
  * The operators' post editor: every save renders the Markdown to sanitised HTML, computes the
@@ -125,23 +119,8 @@ export class PostEditorService {
     this.apply(post, rest);
     const after = snapshotOf(post);
     const now = this.clock.now();
-    const audit: NewAuditEntry[] = (Object.keys(after) as FieldName[])
-      .filter((field) => !isDeepStrictEqual(before[field], after[field]))
-      .map((field) => ({
-        operator,
-        field,
-        oldValue: auditValue(field, before[field]),
-        newValue: auditValue(field, after[field]),
-        at: now,
-      }));
-    if (restoredFrom !== null)
-      audit.push({
-        operator,
-        field: 'restored',
-        oldValue: post.revision,
-        newValue: restoredFrom,
-        at: now,
-      });
+    const audit: NewAuditEntry[] = fieldChanges(before, after, operator, now);
+    if (restoredFrom !== null) audit.push(restored(operator, post.revision, restoredFrom, now));
     if (audit.length === 0) return this.view(post, redirects);
     post.revision += 1;
     post.updatedAt = now;
@@ -161,26 +140,10 @@ export class PostEditorService {
   ): Promise<AdminPost> {
     const post = await this.find(id);
     const now = this.clock.now();
-    const before: EditorialStatus = {
-      state: post.state,
-      publishAt: post.publishAt,
-      publishedAt: post.publishedAt,
-    };
+    const before = statusOf(post);
     const after = next(before, now);
     Object.assign(post, after, { updatedAt: now });
-    await this.posts.save(post, {
-      audit: [
-        {
-          operator,
-          field: 'state',
-          oldValue: before.state,
-          newValue: after.publishAt
-            ? { state: after.state, publishAt: after.publishAt.toISOString() }
-            : after.state,
-          at: now,
-        },
-      ],
-    });
+    await this.posts.save(post, { audit: [stateChange(before, after, operator, now)] });
     return this.view(post);
   }
 

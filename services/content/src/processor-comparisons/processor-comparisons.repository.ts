@@ -7,6 +7,10 @@ export class ProcessorComparisonsRepository {
   constructor(private readonly em: EntityManager) {}
 
   findAll(): Promise<ProcessorComparison[]> {
-    return this.em.find(ProcessorComparison, {}, { orderBy: { position: 'asc' } });
+    return this.em.find(
+      ProcessorComparison,
+      { state: 'published' },
+      { orderBy: { position: 'asc' } },
+    );
   }
 }

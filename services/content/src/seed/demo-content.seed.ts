@@ -25,6 +25,9 @@ export interface ContentSeedResult {
   processorComparisons: number;
 }
 
+/** Demo entries are live from the moment they are seeded. */
+const live = () => ({ state: 'published' as const, publishedAt: new Date() });
+
 /** Keys of rows of `entity` that already exist, so only missing ones are added. */
 async function existing<T extends object>(
   em: EntityManager,
@@ -61,7 +64,9 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
   return em.transactional(async (tx) => {
     const newAuthors = (await missingBySlug(tx, Author, demoAuthors)).map(
       ({ item: { methodologyHtml, ...author } }) =>
-        Object.assign(new Author(), author, { methodology: sanitiseHtml(methodologyHtml) }),
+        Object.assign(new Author(), author, live(), {
+          methodology: sanitiseHtml(methodologyHtml),
+        }),
     );
     tx.persist(newAuthors);
     await tx.flush();
@@ -86,7 +91,10 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
 
     const newUseCases = (await missingBySlug(tx, UseCase, demoUseCases)).map(
       ({ item: { guidanceHtml, ...useCase }, position }) =>
-        Object.assign(new UseCase(), useCase, { position, guidance: sanitiseHtml(guidanceHtml) }),
+        Object.assign(new UseCase(), useCase, live(), {
+          position,
+          guidance: sanitiseHtml(guidanceHtml),
+        }),
     );
     tx.persist(newUseCases);
 
@@ -114,7 +122,7 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
         if (knownGuides.has(guide.path)) continue;
         newGuides++;
         tx.persist(
-          Object.assign(new KnowledgeGuide(), guide, {
+          Object.assign(new KnowledgeGuide(), guide, live(), {
             category: ref(category),
             position: guidePosition,
             article: articleHtml === null ? null : sanitiseHtml(articleHtml),
@@ -126,7 +134,7 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
     const newComparisons = (
       await missingBySlug(tx, ProcessorComparison, demoProcessorComparisons)
     ).map(({ item: comparison, position }) =>
-      Object.assign(new ProcessorComparison(), comparison, { position }),
+      Object.assign(new ProcessorComparison(), comparison, live(), { position }),
     );
     tx.persist(newComparisons);
     await tx.flush();

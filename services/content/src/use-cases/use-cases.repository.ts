@@ -7,10 +7,10 @@ export class UseCasesRepository {
   constructor(private readonly em: EntityManager) {}
 
   findAll(): Promise<UseCase[]> {
-    return this.em.find(UseCase, {}, { orderBy: { position: 'asc' } });
+    return this.em.find(UseCase, { state: 'published' }, { orderBy: { position: 'asc' } });
   }
 
   findBySlug(slug: string): Promise<UseCase | null> {
-    return this.em.findOne(UseCase, { slug });
+    return this.em.findOne(UseCase, { slug, state: 'published' });
   }
 }
