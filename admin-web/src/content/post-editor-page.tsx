@@ -1,15 +1,21 @@
-import { BLOG_CATEGORIES, type AdminPost } from '@bli/contracts';
+import {
+  BLOG_CATEGORIES,
+  postSnapshotSchema,
+  type AdminPost,
+  type PostSnapshot,
+} from '@bli/contracts';
 import { Button, Card, CardBody, Skeleton, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, EyeOff, Rocket, Save } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { ArrowLeft, Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { readableError } from '../lib/api-error';
-import { formatIst } from '../laptops/audit-format';
 import { editorErrors } from '../laptops/editor-errors';
 import { SelectField, TextAreaField, TextField } from '../layout/form-field';
+import { EditorialStatePanel } from './editorial-state-panel';
+import { KeptDraftBanner } from './kept-draft-banner';
 import { LaptopPicker } from './laptop-picker';
-import { previewHtml } from './markdown-preview';
+import { MarkdownField } from './markdown-field';
 import {
   changedFields,
   EMPTY_POST_FORM,
@@ -26,17 +32,23 @@ import {
   postQuery,
   POSTS_KEY,
   publishPost,
+  restoreRevision,
+  revisionsQuery,
   schedulePost,
   unpublishPost,
   updatePost,
 } from './posts.queries';
 import { RevisionHistory } from './revision-history';
-import { isoFromIstInput, istInputValue } from '@bli/domain';
-import { scheduleProblem } from './schedule-time';
 import { EditorialStateBadge } from './state-badge';
-import { draftKey, forgetDraft, keptDraft, useUnsavedChanges } from './unsaved-changes';
+import { draftKey, forgetDraft, useKeptDraft, useUnsavedChanges } from './unsaved-changes';
 
 const FORM_FIELDS = Object.keys(EMPTY_POST_FORM);
+
+/** The post's fields as a revision keeps them, to compare with its revisions. */
+const snapshotOf = (post: AdminPost) =>
+  Object.fromEntries(
+    Object.keys(postSnapshotSchema.shape).map((key) => [key, post[key as keyof AdminPost]]),
+  ) as PostSnapshot;
 
 /** `/admin/content/posts/:id` (or `new`): the post editor. */
 export default function PostEditorPage() {
@@ -61,16 +73,12 @@ function Editor({ post }: { post: AdminPost | null }) {
   const keptKey = draftKey('post', post?.id ?? 'new');
   const start = post ? formFromPost(post) : EMPTY_POST_FORM;
   const [form, setForm] = useState<PostForm>(start);
-  const [kept, setKept] = useState(() => {
-    const draft = keptDraft<PostForm>(keptKey);
-    return draft && JSON.stringify(draft) !== JSON.stringify(start) ? draft : null;
-  });
+  const kept = useKeptDraft(keptKey, start, setForm);
   const dirty = hasChanges(post, form);
   const letThrough = useUnsavedChanges(keptKey, form, dirty);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const authors = useQuery(authorsOfPosts);
-  const preview = useMemo(() => previewHtml(form.markdown), [form.markdown]);
 
   const changed = (answer: AdminPost) => {
     forgetDraft(keptKey);
@@ -107,27 +115,7 @@ function Editor({ post }: { post: AdminPost | null }) {
         {post && <EditorialStateBadge state={post.state} />}
       </div>
       <h1 className="text-2xl font-bold">{post ? post.title : 'New post'}</h1>
-      {kept && (
-        <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This browser kept changes you had not saved.
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => (setForm(kept), setKept(null))}
-          >
-            Bring them back
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => (forgetDraft(keptKey), setKept(null))}
-          >
-            Discard them
-          </Button>
-        </div>
-      )}
+      {kept && <KeptDraftBanner onRestore={kept.restore} onDiscard={kept.discard} />}
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <form className="grid gap-4" onSubmit={submit} aria-label="Post">
           <Card>
@@ -231,32 +219,14 @@ function Editor({ post }: { post: AdminPost | null }) {
             </CardBody>
           </Card>
           <Card>
-            <CardBody className="grid gap-3 xl:grid-cols-2">
-              <TextAreaField
+            <CardBody>
+              <MarkdownField
                 label="Body (Markdown)"
-                rows={24}
-                className="font-mono"
                 value={form.markdown}
                 error={errors.markdown}
-                hint={
-                  post && post.markdown === null
-                    ? 'Imported as HTML: its body stays as it is until you write one here'
-                    : 'Raw HTML shows as text; links to other sites get rel="nofollow"'
-                }
-                onChange={(event) => set('markdown', event.target.value)}
+                savedHtml={post && post.markdown === null ? post.html : null}
+                onChange={(markdown) => set('markdown', markdown)}
               />
-              <section aria-label="Preview" className="grid content-start gap-1">
-                <h2 className="text-sm font-medium text-slate-800">Preview</h2>
-                <div
-                  className="prose max-w-none rounded-md border border-slate-200 p-3"
-                  data-testid="markdown-preview"
-                  // The same Markdown settings as the server; raw HTML is text in both.
-                  dangerouslySetInnerHTML={{
-                    __html:
-                      post && post.markdown === null && form.markdown === '' ? post.html : preview,
-                  }}
-                />
-              </section>
             </CardBody>
           </Card>
           <Card>
@@ -282,115 +252,39 @@ function Editor({ post }: { post: AdminPost | null }) {
         </form>
         {post && (
           <aside className="grid content-start gap-4">
-            <StatePanel post={post} dirty={dirty} onChanged={changed} />
-            <RevisionHistory post={post} dirty={dirty} onRestored={changed} />
+            <EditorialStatePanel
+              item={post}
+              details={
+                <>
+                  <dt>Read time</dt>
+                  <dd className="text-slate-900">{post.readTime} min</dd>
+                  {post.redirectsFrom.length > 0 && (
+                    <>
+                      <dt>Old slugs</dt>
+                      <dd className="text-slate-900">{post.redirectsFrom.join(', ')}</dd>
+                    </>
+                  )}
+                </>
+              }
+              dirty={dirty}
+              actions={{
+                publish: () => publishPost(post.id),
+                schedule: (publishAt) => schedulePost(post.id, publishAt),
+                unpublish: () => unpublishPost(post.id),
+              }}
+              onChanged={changed}
+            />
+            <RevisionHistory
+              revisionsQuery={revisionsQuery(post.id)}
+              current={{ revision: post.revision, fields: snapshotOf(post) }}
+              describe={(fields) => fields.title}
+              dirty={dirty}
+              restore={(number) => restoreRevision(post.id, number)}
+              onRestored={changed}
+            />
           </aside>
         )}
       </div>
     </div>
-  );
-}
-
-function StatePanel({
-  post,
-  dirty,
-  onChanged,
-}: {
-  post: AdminPost;
-  dirty: boolean;
-  onChanged: (post: AdminPost) => void;
-}) {
-  const [when, setWhen] = useState(
-    post.publishAt
-      ? istInputValue(post.publishAt)
-      : istInputValue(new Date(Date.now() + 3_600_000)),
-  );
-  const action = useMutation({
-    mutationFn: (kind: 'publish' | 'schedule' | 'unpublish') =>
-      kind === 'publish'
-        ? publishPost(post.id)
-        : kind === 'unpublish'
-          ? unpublishPost(post.id)
-          : schedulePost(post.id, isoFromIstInput(when) ?? ''),
-    onSuccess: (answer) => onChanged(answer),
-    onError: (error) =>
-      toast({
-        title: 'Not changed',
-        description: readableError(error, 'The post could not be changed'),
-        variant: 'destructive',
-      }),
-  });
-  const problem = scheduleProblem(when, new Date());
-  const live = post.state === 'published';
-  return (
-    <Card>
-      <CardBody className="grid gap-3 text-sm">
-        <h2 className="font-semibold">State</h2>
-        <dl className="grid grid-cols-2 gap-1 text-xs text-slate-600">
-          <dt>Revision</dt>
-          <dd className="text-slate-900">{post.revision}</dd>
-          <dt>Read time</dt>
-          <dd className="text-slate-900">{post.readTime} min</dd>
-          {post.publishAt && (
-            <>
-              <dt>Goes live</dt>
-              <dd className="text-slate-900">{formatIst(post.publishAt)}</dd>
-            </>
-          )}
-          {post.publishedAt && (
-            <>
-              <dt>First live</dt>
-              <dd className="text-slate-900">{formatIst(post.publishedAt)}</dd>
-            </>
-          )}
-          {post.redirectsFrom.length > 0 && (
-            <>
-              <dt>Old slugs</dt>
-              <dd className="text-slate-900">{post.redirectsFrom.join(', ')}</dd>
-            </>
-          )}
-        </dl>
-        {dirty && <p className="text-xs text-amber-800">Save your changes first.</p>}
-        {!live && (
-          <Button
-            type="button"
-            disabled={dirty || action.isPending}
-            onClick={() => action.mutate('publish')}
-          >
-            <Rocket className="h-4 w-4" aria-hidden="true" /> Publish now
-          </Button>
-        )}
-        {!live && (
-          <div className="grid gap-1">
-            <TextField
-              label="Go live at (IST)"
-              type="datetime-local"
-              value={when}
-              error={problem ?? undefined}
-              onChange={(event) => setWhen(event.target.value)}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              disabled={dirty || problem !== null || action.isPending}
-              onClick={() => action.mutate('schedule')}
-            >
-              <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              {post.state === 'scheduled' ? 'Move the time' : 'Schedule'}
-            </Button>
-          </div>
-        )}
-        {(live || post.state === 'scheduled') && (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={action.isPending}
-            onClick={() => action.mutate('unpublish')}
-          >
-            <EyeOff className="h-4 w-4" aria-hidden="true" /> Unpublish
-          </Button>
-        )}
-      </CardBody>
-    </Card>
   );
 }

@@ -1,27 +1,45 @@
 import { Button, Card, CardBody, toast } from '@bli/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import type { AdminPost } from '@bli/contracts';
 import { readableError } from '../lib/api-error';
 import { formatIst } from '../laptops/audit-format';
-import { restoreRevision, revisionsQuery } from './posts.queries';
+import { RevisionCompare, type ComparableVersion } from './revision-compare-dialog';
 
-/** Every saved version, newest first; restoring one saves its fields as a new revision. */
-export function RevisionHistory({
-  post,
+/** One saved version of a post's or entry's fields. */
+export interface SavedRevision<F> {
+  number: number;
+  operator: string;
+  at: string;
+  fields: F;
+}
+
+/**
+ * Every saved version, newest first; any two (or one and the entry now) compared; restoring one
+ * saves its fields as a new revision.
+ */
+export function RevisionHistory<F, A, K extends QueryKey>({
+  revisionsQuery,
+  current,
+  describe,
   dirty,
+  restore,
   onRestored,
 }: {
-  post: AdminPost;
+  revisionsQuery: UseQueryOptions<SavedRevision<F>[], Error, SavedRevision<F>[], K>;
+  /** The revision the entry is at and its fields as saved. */
+  current: { revision: number; fields: F };
+  /** A version's name in the list, e.g. its title. */
+  describe: (fields: F) => string;
   dirty: boolean;
-  onRestored: (post: AdminPost) => void;
+  restore: (number: number) => Promise<A>;
+  onRestored: (answer: A) => void;
 }) {
-  const revisions = useQuery(revisionsQuery(post.id));
-  const restore = useMutation({
-    mutationFn: (number: number) => restoreRevision(post.id, number),
+  const revisions = useQuery(revisionsQuery);
+  const restoring = useMutation({
+    mutationFn: restore,
     onSuccess: (answer, number) => {
       onRestored(answer);
-      toast({ title: 'Restored', description: `Revision ${number} is the post again.` });
+      toast({ title: 'Restored', description: `Revision ${number} is the current one again.` });
     },
     onError: (error) =>
       toast({
@@ -30,6 +48,16 @@ export function RevisionHistory({
         variant: 'destructive',
       }),
   });
+  const list = revisions.data ?? [];
+  const versions: ComparableVersion[] = [
+    { value: 'current', label: `Now (#${current.revision})`, fields: current.fields },
+    ...list.map((revision) => ({
+      value: String(revision.number),
+      label: `#${revision.number} · ${formatIst(revision.at)}`,
+      fields: revision.fields,
+    })),
+  ];
+  const previous = list.find((revision) => revision.number < current.revision) ?? list[0];
   return (
     <Card>
       <CardBody className="grid gap-2">
@@ -40,21 +68,22 @@ export function RevisionHistory({
           <p className="text-xs text-amber-800">Save or discard your changes to restore one.</p>
         )}
         <ol className="grid gap-2 text-sm" data-testid="revisions">
-          {(revisions.data ?? []).map((revision) => (
+          {list.map((revision) => (
             <li key={revision.number} className="flex items-start justify-between gap-2">
               <span>
-                <span className="font-medium">#{revision.number}</span> {revision.fields.title}
+                <span className="font-medium">#{revision.number}</span> {describe(revision.fields)}
                 <span className="block text-xs text-slate-500">
                   {formatIst(revision.at)} · {revision.operator}
                 </span>
               </span>
-              {revision.number !== post.revision && (
+              {revision.number !== current.revision && (
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
-                  disabled={dirty || restore.isPending}
-                  onClick={() => restore.mutate(revision.number)}
+                  aria-label={`Restore revision ${revision.number}`}
+                  disabled={dirty || restoring.isPending}
+                  onClick={() => restoring.mutate(revision.number)}
                 >
                   Restore
                 </Button>
@@ -62,6 +91,14 @@ export function RevisionHistory({
             </li>
           ))}
         </ol>
+        {previous && (
+          // Re-mounted when a save adds a revision: the picks start from the newest pair again.
+          <RevisionCompare
+            key={current.revision}
+            versions={versions}
+            from={String(previous.number)}
+          />
+        )}
       </CardBody>
     </Card>
   );

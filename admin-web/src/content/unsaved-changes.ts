@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLeaveGuard } from '../layout/leave-guard';
 
 /** Where this browser keeps an editor's unsaved form: one key per kind and entry (or `new`). */
@@ -17,12 +17,12 @@ export function useUnsavedChanges<F>(key: string, form: F, dirty: boolean): () =
   return letThrough;
 }
 
-/** The unsaved form this browser kept under the key, if any. */
-export function keptDraft<F>(key: string): F | null {
+function readDraft<F>(key: string): Partial<F> | null {
   const text = localStorage.getItem(key);
   if (!text) return null;
   try {
-    return JSON.parse(text) as F;
+    const draft: unknown = JSON.parse(text);
+    return draft !== null && typeof draft === 'object' ? (draft as Partial<F>) : null;
   } catch {
     return null;
   }
@@ -30,4 +30,31 @@ export function keptDraft<F>(key: string): F | null {
 
 export function forgetDraft(key: string): void {
   localStorage.removeItem(key);
+}
+
+/**
+ * The unsaved form this browser kept under the key, when it differs from the form's start: an
+ * offer to bring it back (over the start, so a field added since is not lost) or to discard it.
+ */
+export function useKeptDraft<F extends object>(
+  key: string,
+  start: F,
+  setForm: (form: F) => void,
+): { restore: () => void; discard: () => void } | null {
+  const [kept, setKept] = useState(() => {
+    const draft = readDraft<F>(key);
+    const form = draft && { ...start, ...draft };
+    return form && JSON.stringify(form) !== JSON.stringify(start) ? form : null;
+  });
+  if (!kept) return null;
+  return {
+    restore: () => {
+      setForm(kept);
+      setKept(null);
+    },
+    discard: () => {
+      forgetDraft(key);
+      setKept(null);
+    },
+  };
 }
