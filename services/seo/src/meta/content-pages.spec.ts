@@ -15,6 +15,7 @@ const useCase: UseCase = {
   color: 'blue',
   criteria: { minPrice: 35_000, maxPrice: 90_000, minRamGb: 8, requiresSsd: true },
   guidance: '<p>g</p>',
+  picks: [],
 };
 
 const summary = (overrides: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
@@ -80,6 +81,7 @@ describe('blog metadata', () => {
       ...summary(),
       content: '',
       laptopSlugs: [],
+      updatedAt: NOW.toISOString(),
       related: [],
       seoTitle: null,
       seoDescription: null,
