@@ -262,6 +262,18 @@ describe('laptops', () => {
     expectError(await get('/api/laptops/slug/no-such-laptop'), 404, /no-such-laptop/);
   });
 
+  it('answers the laptops a page embeds in one call, in the order named', async () => {
+    const [first, second] = all;
+    const result = await get(
+      `/api/laptops/by-slugs?slugs=${second.slug},no-such-laptop,${first.slug},${second.slug}`,
+    );
+    expect(laptopListSchema.parse(result.body)).toEqual([second, first]);
+    expectError(await get('/api/laptops/by-slugs'), 400, /slugs/);
+    expectError(await get('/api/laptops/by-slugs?slugs=Not%20A%20Slug'), 400, /slugs/);
+    const thirteen = all.slice(0, 13).map((laptop) => laptop.slug);
+    expectError(await get(`/api/laptops/by-slugs?slugs=${thirteen.join(',')}`), 400, /1 to 12/);
+  });
+
   it('lists gaming laptops, by tier and by performance', async () => {
     const gaming = laptopListSchema.parse((await get('/api/laptops/gaming')).body);
     expect(gaming.length).toBeGreaterThan(0);

@@ -49,6 +49,11 @@ export class LaptopsController {
     return this.rpc.send(P.laptopsGetBySlug, params);
   }
 
+  @Route(R.laptopsBySlugs)
+  bySlugs(@Input() { params }: RouteInput<typeof R.laptopsBySlugs>) {
+    return this.rpc.send(P.laptopsGetBySlugs, params);
+  }
+
   @Route(R.priceHistory)
   priceHistory(@Input() { params }: RouteInput<typeof R.priceHistory>) {
     return this.rpc.send(P.priceHistoryGet, params);

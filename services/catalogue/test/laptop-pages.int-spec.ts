@@ -164,6 +164,24 @@ describe('paged laptop lists', () => {
     );
   });
 
+  it('answers the laptops a page embeds in the order named, leaving out any not on sale', async () => {
+    const em = orm.em.fork();
+    const [first, second] = await em.find(
+      Laptop,
+      { isActive: true },
+      { orderBy: { id: 'asc' }, limit: 2 },
+    );
+    const retired = await em.findOneOrFail(Laptop, { status: 'retired' });
+    const found = await service().bySlugs([
+      second.slug,
+      'no-such-laptop',
+      retired.slug,
+      first.slug,
+    ]);
+    expect(found.map((laptop) => laptop.slug)).toEqual([second.slug, first.slug]);
+    expect(found[0]).toMatchObject({ id: second.id, asin: second.asin, isActive: true });
+  });
+
   it('reads each list from its rank index: no sort, no scan of the table', async () => {
     // The page queries as the repository sends them, for every list with an index of its own.
     const lists: [keyof typeof RANK_INDEXES, FilterQuery<Laptop>][] = [

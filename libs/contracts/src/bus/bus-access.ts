@@ -66,6 +66,7 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
         'laptopsFeatured',
         'laptopsByPriceRange',
         'laptopsGetBySlug',
+        'laptopsGetBySlugs',
         'laptopsGaming',
         'laptopsFilter',
         'laptopsMatching',

@@ -40,6 +40,7 @@ export const laptopsByPriceRange = {
   paged: true,
 } as const;
 export const laptopBySlug = { method: 'GET', path: '/api/laptops/slug/{slug}' } as const;
+export const laptopsBySlugs = { method: 'GET', path: '/api/laptops/by-slugs' } as const;
 export const priceHistory = {
   method: 'GET',
   path: '/api/laptops/slug/{slug}/price-history',

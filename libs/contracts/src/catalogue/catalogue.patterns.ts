@@ -29,9 +29,11 @@ import {
   GAMING_TIERS,
   laptopDetailSchema,
   laptopPageSchema,
+  laptopListSchema,
   laptopSchema,
   laptopStatusSchema,
 } from './laptop.schema';
+import { laptopsBySlugsPayloadSchema } from './laptops-by-slugs.schema';
 import { setManualPriceRequestSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
@@ -116,6 +118,15 @@ export const CataloguePatterns = {
     'catalogue.laptops.get-by-slug',
     z.object({ slug: slugSchema }),
     laptopDetailSchema,
+  ),
+  /**
+   * The active laptops among these slugs, in the order given: a page's embedded laptops in one
+   * call. A slug no active laptop has is left out.
+   */
+  laptopsGetBySlugs: definePattern(
+    'catalogue.laptops.get-by-slugs',
+    laptopsBySlugsPayloadSchema,
+    laptopListSchema,
   ),
   /** An active laptop by its Amazon product id (the affiliate service's "does it exist?"). */
   laptopsGetByAsin: definePattern(

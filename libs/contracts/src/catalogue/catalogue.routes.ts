@@ -20,6 +20,7 @@ import {
   dealListSchema,
 } from './deal.schema';
 import { laptopDetailSchema, laptopListSchema, laptopSchema } from './laptop.schema';
+import { laptopsBySlugsRequestSchema, MAX_LAPTOPS_BY_SLUGS } from './laptops-by-slugs.schema';
 import {
   adminLaptopListSchema,
   adminLaptopSchema,
@@ -167,6 +168,17 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
     describe: { slug: 'slug of the laptop' },
     response: laptopDetailSchema,
     errors: [400, 404, 503],
+  },
+  laptopsBySlugs: {
+    summary:
+      'The laptops a page embeds (a post, a use-case list), in the order named: on sale only, a slug no such laptop has is left out',
+    tag: 'Laptops',
+    request: laptopsBySlugsRequestSchema,
+    describe: {
+      slugs: `comma-separated laptop slugs, 1 to ${MAX_LAPTOPS_BY_SLUGS}, in the order to show`,
+    },
+    response: laptopListSchema,
+    errors: [400, 503],
   },
   priceHistory: {
     summary: 'Last 90 days of prices, the lowest price ever seen and the 90-day median',

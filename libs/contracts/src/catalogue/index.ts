@@ -4,6 +4,7 @@ export * from './compare.schema';
 export * from './deal.schema';
 export * from './laptop-filter.schema';
 export * from './laptop.schema';
+export * from './laptops-by-slugs.schema';
 export * from './manual-price.schema';
 export * from './price-history.schema';
 export * from './price-observation.schema';

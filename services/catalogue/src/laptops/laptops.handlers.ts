@@ -29,6 +29,11 @@ export class LaptopsHandlers {
     return this.laptops.bySlug(slug);
   }
 
+  @Handles(P.laptopsGetBySlugs)
+  bySlugs(@Payload() { slugs }: PayloadOf<typeof P.laptopsGetBySlugs>) {
+    return this.laptops.bySlugs(slugs);
+  }
+
   @Handles(P.laptopsGetByAsin)
   byAsin(@Payload() { asin }: PayloadOf<typeof P.laptopsGetByAsin>) {
     return this.laptops.byAsin(asin);

@@ -55,6 +55,11 @@ export class LaptopsRepository {
     return { rows, total };
   }
 
+  /** The active laptops with these slugs, in no order: one query on the unique slug index. */
+  findActiveBySlugs(slugs: readonly string[]): Promise<Laptop[]> {
+    return this.em.find(Laptop, { slug: { $in: [...slugs] }, isActive: true });
+  }
+
   /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
   findPublicBySlug(slug: string): Promise<Laptop | null> {
     return this.em.findOne(Laptop, { slug, status: { $in: ['active', 'retired'] } });

@@ -52,6 +52,20 @@ export class LaptopsService {
     return toLaptopDetail(laptop, now);
   }
 
+  /**
+   * The laptops a page embeds, in the order it names them: on sale only (a product box has a
+   * price and a buy link), so a slug of a draft, a retired or an unknown laptop is left out.
+   */
+  async bySlugs(slugs: readonly string[], now = new Date()): Promise<LaptopView[]> {
+    const found = new Map(
+      (await this.laptops.findActiveBySlugs(slugs)).map((laptop) => [laptop.slug, laptop]),
+    );
+    return slugs.flatMap((slug) => {
+      const laptop = found.get(slug);
+      return laptop ? [toLaptopView(laptop, now)] : [];
+    });
+  }
+
   async byAsin(asin: string, now = new Date()): Promise<LaptopView> {
     const laptop = await this.laptops.findActiveByAsin(asin);
     if (!laptop) throw new NotFoundError(`No laptop with ASIN ${asin} in the catalogue`);
