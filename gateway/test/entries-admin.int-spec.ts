@@ -5,6 +5,7 @@ import {
   adminEntrySummaryListSchema,
   authorSchema,
   blogPostSchema,
+  contentAuditEntryListSchema,
   entryRevisionListSchema,
   httpErrorSchema,
   sitemapSchema,
@@ -68,6 +69,16 @@ describe('the entry editor over HTTP', () => {
     await admin.postJson(`${AUTHORS}/${author.id}/unpublish`, undefined);
     expect((await get('/api/authors/kabir-menon')).status).toBe(404);
     expect(await sitemapPaths()).not.toContain('/author/kabir-menon');
+
+    const audit = contentAuditEntryListSchema.parse(
+      (await admin.get(`${AUTHORS}/${author.id}/audit`)).body,
+    );
+    expect(audit.map((entry) => [entry.field, entry.newValue])).toEqual([
+      ['state', 'unpublished'],
+      ['state', 'published'],
+      ['created', '/author/kabir-menon'],
+    ]);
+    expect(audit[0].operator).toMatch(/@/);
   });
 
   it('edits a demo guide: the page shows the new article at once, revisions restore it', async () => {
@@ -144,5 +155,9 @@ describe('the entry editor over HTTP', () => {
     expect(blogPostSchema.parse(preview.body).content).toContain('Body of the draft.');
     expect((await get(`/api/admin/content/posts/${id}/preview`)).status).toBe(401);
     expect((await get('/api/blog/draft-for-preview')).status).toBe(404);
+    const audit = await admin.get(`/api/admin/content/posts/${id}/audit`);
+    expect(contentAuditEntryListSchema.parse(audit.body).map((entry) => entry.field)).toEqual([
+      'created',
+    ]);
   });
 });

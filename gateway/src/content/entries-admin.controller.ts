@@ -80,6 +80,11 @@ export class EntriesAdminController {
     return this.rpc.send(P.entriesUnpublish, { ...params, operator });
   }
 
+  @Route(R.adminEntryAudit)
+  audit(@Input() { params }: RouteInput<typeof R.adminEntryAudit>) {
+    return this.rpc.send(P.auditList, params);
+  }
+
   @Route(R.adminEntryRevisions)
   revisions(@Input() { params }: RouteInput<typeof R.adminEntryRevisions>) {
     return this.rpc.send(P.entriesRevisions, params);

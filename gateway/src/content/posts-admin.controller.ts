@@ -61,6 +61,11 @@ export class PostsAdminController {
     return this.rpc.send(P.postsPreview, params);
   }
 
+  @Route(R.adminPostAudit)
+  audit(@Input() { params }: RouteInput<typeof R.adminPostAudit>) {
+    return this.rpc.send(P.auditList, { kind: 'posts', ...params });
+  }
+
   @Route(R.adminPostRevisions)
   revisions(@Input() { params }: RouteInput<typeof R.adminPostRevisions>) {
     return this.rpc.send(P.postsRevisions, params);

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
+import { ContentAuditHandlers } from './audit/content-audit.handlers';
+import { ContentAuditRepository } from './audit/content-audit.repository';
+import { ContentAuditService } from './audit/content-audit.service';
 import { AuthorsHandlers } from './authors/authors.handlers';
 import { AuthorsRepository } from './authors/authors.repository';
 import { AuthorsService } from './authors/authors.service';
@@ -45,6 +48,7 @@ export class ContentModule {
         ...serviceControllers('content'),
         AuthorsHandlers,
         BlogHandlers,
+        ContentAuditHandlers,
         ContentPagesHandlers,
         EntryEditorHandlers,
         KnowledgeHandlers,
@@ -60,6 +64,8 @@ export class ContentModule {
         AuthorsService,
         BlogRepository,
         BlogService,
+        ContentAuditRepository,
+        ContentAuditService,
         ContentPagesRepository,
         ContentPagesService,
         EditorialSchedule,

@@ -43,6 +43,14 @@ export const adminPostPreview = {
   method: 'GET',
   path: '/api/admin/content/posts/{id}/preview',
 } as const;
+export const adminPostAudit = {
+  method: 'GET',
+  path: '/api/admin/content/posts/{id}/audit',
+} as const;
+export const adminEntryAudit = {
+  method: 'GET',
+  path: '/api/admin/content/{kind}/{id}/audit',
+} as const;
 export const adminEntriesList = {
   method: 'GET',
   path: '/api/admin/content/{kind}',

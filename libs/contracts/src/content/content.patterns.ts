@@ -3,6 +3,7 @@ import { definePattern } from '../common/pattern';
 import { GUIDE_SECTIONS } from '../site/site-pages';
 import { slugSchema } from '../common/primitives.schema';
 import { authorSchema } from './author.schema';
+import { contentAuditEntryListSchema, contentAuditQuerySchema } from './content-audit.schema';
 import { contentPagesSchema } from './content-pages.schema';
 import { blogListQuerySchema, blogPostSchema, blogPostSummaryListSchema } from './blog-post.schema';
 import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
@@ -142,6 +143,12 @@ export const ContentPatterns = {
     'content.entries.restore',
     entryRevisionParamsSchema.extend({ operator: operatorSchema }),
     adminEntrySchema,
+  ),
+  /** An entry's audit log (a post's or another kind's), newest first. */
+  auditList: definePattern(
+    'content.audit.list',
+    contentAuditQuerySchema,
+    contentAuditEntryListSchema,
   ),
   /** Every entry with a page of its own and its last change (the sitemap). */
   pagesList: definePattern('content.pages.list', empty, contentPagesSchema),

@@ -26,6 +26,7 @@ import {
   entryRevisionParamsSchema,
   newEntrySchema,
 } from './entry-editor.schema';
+import { contentAuditEntryListSchema } from './content-audit.schema';
 import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
@@ -190,6 +191,24 @@ export const ContentRoutes = defineRoutes(at, ['content'], {
     describe: postId,
     response: blogPostSchema,
     errors: [400, 404, 503],
+    admin: true,
+  },
+  adminPostAudit: {
+    summary: "A post's audit log, newest first: each changed field, state change and restore",
+    tag: 'Admin',
+    request: postIdSchema,
+    describe: postId,
+    response: contentAuditEntryListSchema,
+    errors: [400, 503],
+    admin: true,
+  },
+  adminEntryAudit: {
+    summary: "An entry's audit log, newest first: each changed field, state change and restore",
+    tag: 'Admin',
+    request: entryIdSchema,
+    describe: entryId,
+    response: contentAuditEntryListSchema,
+    errors: [400, 503],
     admin: true,
   },
   adminEntriesList: {

@@ -1,5 +1,6 @@
 export * from './author.schema';
 export * from './blog-post.schema';
+export * from './content-audit.schema';
 export * from './content-pages.schema';
 export * from './entry-editor.schema';
 export * from './content.patterns';
