@@ -17,11 +17,11 @@
 //
 // Prints a table of what it measured; exits 1 when a check fails. Starts dockerd when none runs
 // (root: installs docker.io, docker-compose, debootstrap first) and stops it at the end.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildImages } from './build-images.mjs';
 import { composeProject } from './compose-cli.mjs';
+import { composePasswords, secret } from './compose-env.mjs';
 import { send, until } from './edge-client.mjs';
 import { DOCKER, ensureEngine, output, run, stopEngine } from './engine.mjs';
 import { steadyReads } from './steady-reads.mjs';
@@ -51,7 +51,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-const secret = () => randomBytes(16).toString('hex');
 
 /** Waits until every container of the project with a healthcheck is healthy. */
 async function healthy(stack, timeoutMs) {
@@ -326,13 +325,7 @@ try {
     ADMIN_ORIGIN: `http://admin.localhost:${port}`,
     ADMIN_EMAIL: 'operator@containers.test',
     ADMIN_PASSWORD: `Pw-${secret()}`,
-    POSTGRES_PASSWORD: secret(),
-    MIGRATOR_DATABASE_PASSWORD: secret(),
-    CATALOGUE_DATABASE_PASSWORD: secret(),
-    CONTENT_DATABASE_PASSWORD: secret(),
-    AFFILIATE_DATABASE_PASSWORD: secret(),
-    SYNC_DATABASE_PASSWORD: secret(),
-    GATEWAY_DATABASE_PASSWORD: secret(),
+    ...composePasswords(),
   };
   stack = composeProject({ project, profiles: ['demo', 'simulators'], env });
   console.error(`Compose: ${stack.name}; project ${project} on port ${port}`);
