@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { RequireSession } from './auth/require-session';
+import { ContentLayout } from './content/content-layout';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from './layout/not-found-page';
@@ -17,6 +18,8 @@ const DealsPage = lazy(() => import('./deals/deals-page'));
 const DealEditorPage = lazy(() => import('./deals/deal-editor-page'));
 const PostsPage = lazy(() => import('./content/posts-page'));
 const PostEditorPage = lazy(() => import('./content/post-editor-page'));
+const EntriesPage = lazy(() => import('./content/entries-page'));
+const EntryEditorPage = lazy(() => import('./content/entry-editor-page'));
 
 const loading = <p className="p-6 text-slate-600">Loading...</p>;
 
@@ -76,25 +79,57 @@ export function createAdminRouter() {
                 ],
               },
               {
-                path: 'content/posts',
+                path: 'content',
+                element: <ContentLayout />,
                 errorElement: <RouteError />,
                 children: [
+                  { index: true, element: <Navigate to="posts" replace /> },
                   {
-                    index: true,
-                    element: (
-                      <Suspense fallback={loading}>
-                        <PostsPage />
-                      </Suspense>
-                    ),
+                    path: 'posts',
+                    errorElement: <RouteError />,
+                    children: [
+                      {
+                        index: true,
+                        element: (
+                          <Suspense fallback={loading}>
+                            <PostsPage />
+                          </Suspense>
+                        ),
+                      },
+                      {
+                        path: ':id',
+                        errorElement: <RouteError />,
+                        element: (
+                          <Suspense fallback={loading}>
+                            <PostEditorPage />
+                          </Suspense>
+                        ),
+                      },
+                    ],
                   },
                   {
-                    path: ':id',
+                    // Guides, use-case lists, comparisons and authors; any other name is a 404.
+                    path: ':kind',
                     errorElement: <RouteError />,
-                    element: (
-                      <Suspense fallback={loading}>
-                        <PostEditorPage />
-                      </Suspense>
-                    ),
+                    children: [
+                      {
+                        index: true,
+                        element: (
+                          <Suspense fallback={loading}>
+                            <EntriesPage />
+                          </Suspense>
+                        ),
+                      },
+                      {
+                        path: ':id',
+                        errorElement: <RouteError />,
+                        element: (
+                          <Suspense fallback={loading}>
+                            <EntryEditorPage />
+                          </Suspense>
+                        ),
+                      },
+                    ],
                   },
                 ],
               },

@@ -69,7 +69,7 @@ export function AdminLayout() {
               <Tag className="h-4 w-4" aria-hidden="true" />
               Price update
             </NavLink>
-            <NavLink to="/content/posts" className={navClasses}>
+            <NavLink to="/content" className={navClasses}>
               <Newspaper className="h-4 w-4" aria-hidden="true" />
               Content
             </NavLink>
