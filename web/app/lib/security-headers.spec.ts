@@ -43,7 +43,7 @@ describe("an HTML document's Content-Security-Policy", () => {
     expect(documentSecurityHeaders({ nonce: NONCE, tagManager: false, imageHosts: AMAZON }))
       .toMatchInlineSnapshot(`
       {
-        "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://m.media-amazon.com; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://m.media-amazon.com https://images.unsplash.com https://images.pexels.com; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       }
     `);
   });
@@ -92,14 +92,16 @@ describe("the policy's img-src", () => {
       'img-src',
     );
 
-  it('allows exactly the configured image hosts besides the site itself', () => {
+  it('allows exactly the configured image hosts and the editors’ ones besides the site itself', () => {
+    const editorial = ['https://images.unsplash.com', 'https://images.pexels.com'];
     expect(imgSrc(['https://m.media-amazon.com', 'http://127.0.0.1:3107'])).toEqual([
       "'self'",
       'data:',
       'https://m.media-amazon.com',
       'http://127.0.0.1:3107',
+      ...editorial,
     ]);
-    expect(imgSrc([])).toEqual(["'self'", 'data:']);
+    expect(imgSrc([])).toEqual(["'self'", 'data:', ...editorial]);
     expect(imgSrc(AMAZON)).not.toContain('https:');
   });
 

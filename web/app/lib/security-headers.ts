@@ -1,10 +1,19 @@
+import { COVER_IMAGE_HOSTS } from '@bli/contracts';
+
 /**
  * The web's security headers (issue #9). Every response gets the fixed ones; an HTML document
  * also gets a Content-Security-Policy whose scripts are this site's own files and the inline
  * scripts carrying the document's nonce: no 'unsafe-inline' for scripts, so an injected
  * <script> does not run. The tag manager's origins are allowed only when a container is set;
- * pictures only from the configured image hosts (IMAGE_HOSTS, lib/image-hosts.server.ts).
+ * pictures only from the configured image hosts (IMAGE_HOSTS, lib/image-hosts.server.ts) and
+ * the hosts editors may take pictures from.
  */
+
+/**
+ * The hosts editors may take a post's cover or an author's photo from (the editorial contract's
+ * COVER_IMAGE_HOSTS, https only).
+ */
+export const EDITORIAL_IMAGE_ORIGINS = COVER_IMAGE_HOSTS.map((host) => `https://${host}`);
 
 /** Google Tag Manager and the Google Analytics endpoints its tags send to. */
 const TAG_MANAGER_SCRIPTS = ['https://www.googletagmanager.com'];
@@ -63,8 +72,9 @@ export function contentSecurityPolicy({
     // React and Radix set style attributes (chart halos, progress bars); no script can come of it.
     ['style-src', "'self'", "'unsafe-inline'"],
     // Laptop pictures are hot-linked from the retailer's media hosts (docs/compliance.md), and
-    // from those alone; the site's own images and inline data: ones (icons) besides.
-    ['img-src', "'self'", 'data:', ...imageHosts],
+    // from those alone; editors' covers and photos from their allowed hosts; the site's own
+    // images and inline data: ones (icons) besides.
+    ['img-src', "'self'", 'data:', ...imageHosts, ...EDITORIAL_IMAGE_ORIGINS],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(tagManager ? TAG_MANAGER_CONNECT : [])],
     ['object-src', "'none'"],

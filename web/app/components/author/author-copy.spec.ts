@@ -6,6 +6,7 @@ const author: Author = {
   name: 'Rohit Sharma',
   role: 'Senior Laptop Reviewer',
   bio: 'Rohit Sharma has been testing laptops since 2018. He writes every guide himself.',
+  photoUrl: null,
   expertise: ['Battery life and thermal testing'],
   stats: [{ label: 'Laptops tested', value: '140+' }],
   methodology: '<h3>How</h3>',
@@ -37,4 +38,15 @@ it('builds a ProfilePage about a Person', () => {
     '@type': 'ProfilePage',
     mainEntity: { '@type': 'Person', name: 'Rohit Sharma', jobTitle: 'Senior Laptop Reviewer' },
   });
+});
+
+it('gives the Person the photo, on the site’s origin when it is a path of ours', () => {
+  const page = 'https://example.in/author/rohit-sharma';
+  const person = (photoUrl: string | null) =>
+    (authorJsonLd({ ...author, photoUrl }, page).mainEntity as Record<string, unknown>).image;
+  expect(person(null)).toBeUndefined();
+  expect(person('/images/authors/rohit.jpg')).toBe('https://example.in/images/authors/rohit.jpg');
+  expect(person('https://images.unsplash.com/photo-1?w=256')).toBe(
+    'https://images.unsplash.com/photo-1?w=256',
+  );
 });

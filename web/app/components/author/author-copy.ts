@@ -1,7 +1,7 @@
 import type { Author } from '@bli/contracts';
 import { SITE_NAME } from '../../lib/site';
 
-/** "Rohit Sharma" → "RS": the drawn avatar (no photo is stored). */
+/** "Rohit Sharma" → "RS": the drawn avatar of an author without a photo. */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
@@ -34,6 +34,7 @@ export function authorJsonLd(author: Author, pageUrl: string): Record<string, un
       description: author.bio,
       knowsAbout: author.expertise,
       url: pageUrl,
+      ...(author.photoUrl ? { image: new URL(author.photoUrl, origin).href } : {}),
       worksFor: { '@type': 'Organization', name: SITE_NAME, url: origin },
     },
   };

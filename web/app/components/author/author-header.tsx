@@ -2,11 +2,11 @@ import type { Author } from '@bli/contracts';
 import { SITE_NAME } from '../../lib/site';
 import { AuthorAvatar } from './author-avatar';
 
-/** Name (the page's h1), role and bio. */
+/** Photo, name (the page's h1), role and bio. */
 export function AuthorHeader({ author }: { author: Author }) {
   return (
     <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
-      <AuthorAvatar name={author.name} size="lg" />
+      <AuthorAvatar name={author.name} photoUrl={author.photoUrl} size="lg" />
       <div className="space-y-3">
         <p className="text-sm font-semibold tracking-wide text-orange-700 uppercase">
           Author at {SITE_NAME}

@@ -12,7 +12,7 @@ export function AuthorBox({ author }: { author: Author }) {
       aria-labelledby="about-author-heading"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row"
     >
-      <AuthorAvatar name={author.name} />
+      <AuthorAvatar name={author.name} photoUrl={author.photoUrl} />
       <div className="space-y-2">
         <h2
           id="about-author-heading"
