@@ -18,6 +18,7 @@ const post: BlogPost = {
   seoTitle: 'Best Laptops for Students in India (2026): By Course',
   seoDescription: 'Choose a student laptop in India by course and budget.',
   laptopSlugs: [],
+  updatedAt: '2026-06-02T09:30:00.000Z',
   related: [],
 };
 
@@ -44,5 +45,13 @@ describe('blogPostingJsonLd', () => {
       keywords: 'students, budget laptops',
     });
     expect(ld).not.toHaveProperty('image');
+  });
+
+  it('dates the last change, never before the post went live', () => {
+    const url = 'https://example.in/blog/best-laptops-for-students-india';
+    expect(blogPostingJsonLd(post, url).dateModified).toBe('2026-06-02T09:30:00.000Z');
+    // Scheduled: its last edit came before the schedule published it.
+    const scheduled = { ...post, updatedAt: '2026-05-20T10:00:00.000Z' };
+    expect(blogPostingJsonLd(scheduled, url).dateModified).toBe(post.publishedAt);
   });
 });

@@ -32,15 +32,22 @@ export function blogListHeading(category: BlogCategory | null): PageMeta {
   };
 }
 
-/** schema.org BlogPosting for a post; the author is a Person with our author page as url. */
+/**
+ * schema.org BlogPosting for a post; the author is a Person with our author page as url. It was
+ * modified when it last changed, and never before it was published (a scheduled post goes live
+ * after its last edit).
+ */
 export function blogPostingJsonLd(post: BlogPost, pageUrl: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
+  const modified =
+    Date.parse(post.updatedAt) > Date.parse(post.publishedAt) ? post.updatedAt : post.publishedAt;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.seoDescription?.trim() || post.excerpt,
     datePublished: post.publishedAt,
+    dateModified: modified,
     url: pageUrl,
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     ...(post.featuredImage ? { image: post.featuredImage } : {}),
