@@ -34,7 +34,12 @@ export default function LaptopsCategoryRoute({ loaderData, params }: Route.Compo
   if (loaderData.kind === 'not-found') return <PageNotFound />;
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <UseCaseListPage slug={params.category} page={loaderData.page} url={loaderData.url} />
+      <UseCaseListPage
+        slug={params.category}
+        page={loaderData.page}
+        url={loaderData.url}
+        picks={loaderData.picks}
+      />
     </LoaderQueries>
   );
 }

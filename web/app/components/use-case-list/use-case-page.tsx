@@ -7,6 +7,8 @@ import { collectionJsonLd, LIST_ITEMS } from '../collection-json-ld';
 import { JsonLd } from '../json-ld';
 import { RankedLaptops } from '../ranked-laptops';
 import { PageLinks } from '../page-links';
+import type { EditorsPick } from './editors-picks';
+import { EditorsPicksSection } from './editors-picks-section';
 import { NoMatchingLaptops } from './no-matching-laptops';
 import { OtherUseCases } from './other-use-cases';
 import { UseCaseHeader } from './use-case-header';
@@ -16,10 +18,20 @@ import { computeUseCaseStats } from './use-case-stats';
 import { useLoaderQuery } from '../../lib/loader-queries';
 
 /**
- * /laptops/{use case}: the use case, the catalogue laptops meeting its criteria (ranked by the
- * API in the spec's rank order), and the content service's buying advice.
+ * /laptops/{use case}: the use case, the editors' picks, the catalogue laptops meeting its
+ * criteria (ranked by the API in the spec's rank order), and the content service's buying advice.
  */
-export function UseCaseListPage({ slug, page, url }: { slug: string; page: number; url: string }) {
+export function UseCaseListPage({
+  slug,
+  page,
+  url,
+  picks,
+}: {
+  slug: string;
+  page: number;
+  url: string;
+  picks: EditorsPick[];
+}) {
   const { data: useCase } = useLoaderQuery(contentQueries.useCase(slug));
   const { data: list } = useLoaderQuery(matchingLaptops(useCase.criteria, page));
   const ranked = list.items;
@@ -38,6 +50,7 @@ export function UseCaseListPage({ slug, page, url }: { slug: string; page: numbe
         })}
       />
       <UseCaseHeader useCase={useCase} stats={stats} />
+      <EditorsPicksSection picks={picks} topic={topic} />
       <UseCaseNeeds useCase={useCase} />
       {ranked.length === 0 ? (
         <>

@@ -22,6 +22,7 @@ function useCase(overrides: Partial<UseCase>): UseCase {
     color: 'blue',
     criteria: { minPrice: 30000, maxPrice: 60000 },
     guidance: '',
+    picks: [],
     ...overrides,
   };
 }
