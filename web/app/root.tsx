@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
@@ -21,6 +22,7 @@ import { SiteHeader } from './components/site-header';
 import { useClientLinks } from './components/client-links';
 import { TagManager, usePageViews } from './lib/analytics';
 import { useNonce } from './lib/csp-nonce';
+import { runsScripts } from './lib/document-scripts';
 import { PageHead } from './lib/seo/page-head';
 import { metadataKey } from './lib/seo/page-key';
 import { requestPageMetadata, type PageMetadata } from './lib/seo/page-metadata';
@@ -69,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // Every script the document emits carries the CSP nonce (entry.server.tsx).
   const nonce = useNonce();
+  // A page served as server HTML alone (an operator's preview) loads no script at all.
+  const scripts = runsScripts(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -77,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <PageHead siteUrl={root.siteUrl} initial={root.page} />}
         <Meta />
         <Links nonce={nonce} />
-        {root && <TagManager id={root.tagManagerId} nonce={nonce} />}
+        {root && scripts && <TagManager id={root.tagManagerId} nonce={nonce} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <SiteHeader />
@@ -85,8 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <Toaster />
         <LazyCompareTray />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -35,6 +35,8 @@ export default [
   // Crawler files, answered by the web from the seo service's data (docs/architecture.md).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // An operator's preview of a post (admin host only, behind the session: docs/editorial.md).
+  route('preview/posts/:id', 'routes/post-preview.tsx'),
   route('search', 'routes/search.tsx'),
   route('compare', 'routes/compare.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -9,7 +9,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 
 /** Where the gateway is: the same origin in the browser, API_URL on the server. */
-function apiBase(): string {
+export function apiBase(): string {
   if (typeof window !== 'undefined') return '';
   return process.env.API_URL ?? 'http://127.0.0.1:3100';
 }

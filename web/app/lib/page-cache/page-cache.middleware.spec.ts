@@ -105,6 +105,21 @@ describe('the page cache in front of the renderer', () => {
     expect([...request.headers]).toEqual([['user-agent', CHROME]]);
   });
 
+  it('passes an operator’s preview on to React Router with its cookie, never rendering or keeping it', async () => {
+    harness = await serve(() => document());
+    for (const path of [
+      '/preview/posts/7',
+      '/preview/posts/7?x=1',
+      '/Preview/posts/7',
+      '/preview',
+    ]) {
+      const response = await fetch(harness.url(path), { headers: { cookie: 'bli_admin=secret' } });
+      expect([path, response.status]).toEqual([path, 418]);
+    }
+    expect(harness.rendered).toEqual([]);
+    expect(harness.passedOn).toHaveLength(4);
+  });
+
   it('keeps pages apart by path, query and crawler or not', async () => {
     harness = await serve(() => document());
     await fetch(harness.url('/search?q=a'));

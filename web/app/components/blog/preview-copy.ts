@@ -1,0 +1,32 @@
+import type { EditorialState } from '@bli/contracts';
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The preview banner's heading: "Preview — draft". */
+export function previewHeading(state: EditorialState): string {
+  return `Preview — ${state}`;
+}
+
+/** What the state means for shoppers, said under the preview's heading. */
+export function previewNote(state: EditorialState, publishAt: string | null): string {
+  switch (state) {
+    case 'draft':
+      return 'Shoppers do not see this post: it is a draft.';
+    case 'scheduled':
+      return publishAt
+        ? `Shoppers see this post from ${istDateTime.format(new Date(publishAt))} IST.`
+        : 'Shoppers see this post once its schedule publishes it.';
+    case 'published':
+      return 'Shoppers see this post now.';
+    case 'unpublished':
+      return 'Shoppers do not see this post: it was taken off the site.';
+  }
+}
