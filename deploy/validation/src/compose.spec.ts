@@ -13,7 +13,7 @@ import {
   variablesReadBy,
   type Deployable,
 } from './deployables';
-import { OPERATORS_ONLY, PUBLIC_API } from './hosts';
+import { OPERATOR_PAGES, OPERATORS_ONLY, PUBLIC_API } from './hosts';
 import type { Variables } from './interpolate';
 import {
   directiveArgs,
@@ -436,10 +436,13 @@ describe('docker-compose.yml', () => {
       }
     });
 
-    it('serves the SPA and the whole API on the admin host, and nothing of the shop', () => {
-      expect(proxiedBy(adminServer)).toEqual(['http://admin-web', 'http://gateway']);
+    it('serves the SPA, the whole API and the previews on the admin host, nothing of the shop', () => {
+      expect(proxiedBy(adminServer)).toEqual(['http://admin-web', 'http://gateway', 'http://web']);
       for (const path of [...PUBLIC_API, ...OPERATORS_ONLY.filter((p) => p.startsWith('/api'))]) {
         expect([path, route(adminServer, path)]).toEqual([path, { proxyPass: 'gateway' }]);
+      }
+      for (const path of OPERATOR_PAGES) {
+        expect([path, route(adminServer, path)]).toEqual([path, { proxyPass: 'web' }]);
       }
       for (const path of ['/', '/admin', '/admin/', '/admin/laptops', '/laptops/slug']) {
         expect([path, route(adminServer, path)]).toEqual([path, { proxyPass: 'admin-web' }]);

@@ -14,7 +14,7 @@ export const PUBLIC_API = [
   '/api/price-ranges',
 ];
 
-/** Paths that must answer 404 on the public host: the operators' and the API docs'. */
+/** Paths that must answer 404 on the public host: the operators' pages and API, the API docs. */
 export const OPERATORS_ONLY = [
   '/api/auth',
   '/api/auth/login',
@@ -30,4 +30,12 @@ export const OPERATORS_ONLY = [
   '/admin/',
   '/admin/laptops',
   '/admin/assets/index.js',
+  '/preview',
+  '/preview/posts/1',
 ];
+
+/**
+ * web's paths on the admin host: an operator's preview of a post (behind their session) and the
+ * built files its page links.
+ */
+export const OPERATOR_PAGES = ['/preview/posts/1', '/assets/root-Ab12Cd34.css'];

@@ -7,7 +7,7 @@ import {
   variablesReadBy,
   type Deployable,
 } from './deployables';
-import { OPERATORS_ONLY, PUBLIC_API } from './hosts';
+import { OPERATOR_PAGES, OPERATORS_ONLY, PUBLIC_API } from './hosts';
 import { renderOverlay, validateManifest, type Manifest } from './kustomize';
 import { allowed, type Endpoint } from './network-policy';
 import { readRepoFile } from './repo';
@@ -375,10 +375,13 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
       }
     });
 
-    it('serves the SPA and the whole API on the admin host, nothing of the shop', () => {
+    it('serves the SPA, the whole API and the previews on the admin host, nothing of the shop', () => {
       const rule = adminRule as IngressRule;
       for (const path of [...PUBLIC_API, ...OPERATORS_ONLY.filter((p) => p.startsWith('/api'))]) {
         expect([path, ingressBackend(rule, path)]).toEqual([path, 'gateway']);
+      }
+      for (const path of OPERATOR_PAGES) {
+        expect([path, ingressBackend(rule, path)]).toEqual([path, 'web']);
       }
       for (const path of ['/', '/admin', '/admin/laptops', '/laptops/slug']) {
         expect([path, ingressBackend(rule, path)]).toEqual([path, 'admin-web']);
