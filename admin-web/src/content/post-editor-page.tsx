@@ -113,6 +113,16 @@ function Editor({ post }: { post: AdminPost | null }) {
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
         </Link>
         {post && <EditorialStateBadge state={post.state} />}
+        {post && (
+          <a
+            href={`/preview/posts/${post.id}`}
+            target="_blank"
+            rel="noopener"
+            className="text-sm font-medium text-orange-700 hover:underline"
+          >
+            Preview as shoppers see it
+          </a>
+        )}
       </div>
       <h1 className="text-2xl font-bold">{post ? post.title : 'New post'}</h1>
       {kept && <KeptDraftBanner onRestore={kept.restore} onDiscard={kept.discard} />}
