@@ -1,4 +1,3 @@
-import { reviewParagraphs } from '@bli/domain';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { LaptopCard } from '../laptop-card';
 import type { EditorsPick } from './editors-picks';
@@ -6,7 +5,7 @@ import type { EditorsPick } from './editors-picks';
 /**
  * The editors' picks for a use case, first and in their order: each the product box a post
  * embeds (live price with its "as of" time, the buy link through the click hop) beside the
- * editors' paragraph about it (plain text, never HTML).
+ * editors' paragraph about it (plain text, rendered as text: never HTML).
  */
 export function EditorsPicksSection({ picks, topic }: { picks: EditorsPick[]; topic: string }) {
   if (picks.length === 0) return null;
@@ -30,11 +29,7 @@ export function EditorsPicksSection({ picks, topic }: { picks: EditorsPick[]; to
               rank={index + 1}
               imagePriority={index === 0 ? 'high' : undefined}
             />
-            <div className="space-y-3 text-base leading-7 text-slate-700">
-              {reviewParagraphs(note).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
-              ))}
-            </div>
+            <p className="text-base leading-7 text-slate-700">{note}</p>
           </li>
         ))}
       </ol>
