@@ -77,7 +77,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error) return notFoundMeta(`Preview Unavailable | ${SITE_NAME}`);
   if (!loaderData || loaderData.notFound) return notFoundMeta(NOT_FOUND.title);
   return [
     { title: `Preview: ${loaderData.post.title} | ${SITE_NAME}` },
@@ -92,5 +93,15 @@ export default function PostPreviewRoute({ loaderData }: Route.ComponentProps) {
       <PreviewBanner state={loaderData.state} publishAt={loaderData.publishAt} />
       <PostPage post={loaderData.post} jsonLd={loaderData.jsonLd} laptops={loaderData.laptops} />
     </LoaderQueries>
+  );
+}
+
+/** The gateway or the content service did not answer: this route's own page, so its headers hold. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">The preview is unavailable</h1>
+      <p className="mt-4 text-slate-600">Reload the page in a minute to try again.</p>
+    </main>
   );
 }
