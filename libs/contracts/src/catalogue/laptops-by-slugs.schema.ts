@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { slugSchema } from '../common/primitives.schema';
 
 /**
- * The most laptops one call names: a post's embedded laptops or a use-case list's picks
- * (MAX_EMBEDDED_LAPTOPS of the editorial contract).
+ * The most laptops one call names: a post's embedded laptops or a use-case list's picks (the
+ * editorial contract's MAX_EMBEDDED_LAPTOPS is this number).
  */
 export const MAX_LAPTOPS_BY_SLUGS = 12;
 

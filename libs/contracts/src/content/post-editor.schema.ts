@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageRequestShape } from '../common/paging.schema';
 import { idSchema, isoDateTimeSchema, slugSchema, typedText } from '../common/primitives.schema';
+import { MAX_LAPTOPS_BY_SLUGS } from '../catalogue/laptops-by-slugs.schema';
 import { blogCategorySchema } from './blog-post.schema';
 
 /**
@@ -58,8 +59,11 @@ const nullableText = (field: string, max: number) =>
     .transform((text) => (text === '' ? null : text))
     .nullable();
 
-/** The laptops a post shows as product boxes (with the live price and the buy link), by slug. */
-export const MAX_EMBEDDED_LAPTOPS = 12;
+/**
+ * The laptops a post (or a use-case list's picks) shows as product boxes, with the live price and
+ * the buy link, by slug: as many as the page can fetch in its one call.
+ */
+export const MAX_EMBEDDED_LAPTOPS = MAX_LAPTOPS_BY_SLUGS;
 
 /** Every field an operator writes on a post; the body is Markdown (see docs/editorial.md). */
 export const postFieldsSchema = z.object({
