@@ -16,7 +16,7 @@ export default function EntriesPage() {
       intro={`${screen.intro} Open one to edit, schedule, publish or restore a revision.`}
       newLabel={`New ${screen.one}`}
       basePath={`/content/${kind}`}
-      noun={screen.plural.toLowerCase()}
+      noun={screen.many}
       listQuery={(query) => entryListQuery(kind, query)}
       pathOf={(entry) => entry.path}
     />

@@ -126,7 +126,7 @@ function EntryEditor<K extends EntryKind>({
           to={`/content/${kind}`}
           className="inline-flex items-center gap-1 text-sm text-slate-600"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All {screen.plural.toLowerCase()}
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All {screen.many}
         </Link>
         {entry && <EditorialStateBadge state={entry.state} />}
       </div>

@@ -22,6 +22,8 @@ export interface EntryForms {
 export interface EntryScreen<K extends EntryKind> {
   /** The list's heading and the Content tab. */
   plural: string;
+  /** Them in a sentence ("all CPU comparisons"). */
+  many: string;
   /** One of them, in a sentence ("a guide"). */
   one: string;
   intro: string;
@@ -32,6 +34,7 @@ export interface EntryScreen<K extends EntryKind> {
 export const ENTRY_SCREENS: { [K in EntryKind]: EntryScreen<K> } = {
   guides: {
     plural: 'Guides',
+    many: 'guides',
     one: 'guide',
     intro: 'Knowledge-hub guides in every state, each at /{section}/{slug} in a hub category.',
     form: GUIDE_FORM,
@@ -39,6 +42,7 @@ export const ENTRY_SCREENS: { [K in EntryKind]: EntryScreen<K> } = {
   },
   'use-cases': {
     plural: 'Use-case lists',
+    many: 'use-case lists',
     one: 'use-case list',
     intro:
       'Laptops for a use at /laptops/{slug}: the thresholds, our picks in order, the guidance.',
@@ -47,6 +51,7 @@ export const ENTRY_SCREENS: { [K in EntryKind]: EntryScreen<K> } = {
   },
   comparisons: {
     plural: 'CPU comparisons',
+    many: 'CPU comparisons',
     one: 'comparison',
     intro:
       'Two processors head to head on /cpu-comparison: figures, scores and the verdict per use.',
@@ -55,6 +60,7 @@ export const ENTRY_SCREENS: { [K in EntryKind]: EntryScreen<K> } = {
   },
   authors: {
     plural: 'Authors',
+    many: 'authors',
     one: 'author',
     intro: 'Author pages at /author/{slug}: bio, expertise, photo and how they test.',
     form: AUTHOR_FORM,

@@ -2,6 +2,15 @@ import { useMemo } from 'react';
 import { TextAreaField } from '../layout/form-field';
 import { previewHtml } from './markdown-preview';
 
+// The elements the server's Markdown makes, set apart as on the site (no typography plugin here).
+const PREVIEW_CLASSES = [
+  '[&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold',
+  '[&_h4]:mt-2 [&_h4]:font-medium [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5',
+  '[&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_a]:text-orange-700 [&_a]:underline',
+  '[&_blockquote]:mt-2 [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_code]:font-mono',
+  '[&_table]:mt-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2',
+].join(' ');
+
 /**
  * A Markdown body beside its live preview. An entry seeded as HTML has no Markdown yet: until
  * one is typed the preview shows the saved HTML, which stays on the site.
@@ -27,7 +36,7 @@ export function MarkdownField({
       <TextAreaField
         label={label}
         rows={24}
-        className="font-mono"
+        className="[&_textarea]:font-mono"
         value={value}
         error={error}
         hint={
@@ -40,7 +49,7 @@ export function MarkdownField({
       <section aria-label="Preview" className="grid content-start gap-1">
         <h2 className="text-sm font-medium text-slate-800">Preview</h2>
         <div
-          className="prose max-w-none rounded-md border border-slate-200 p-3"
+          className={`rounded-md border border-slate-200 p-3 text-sm ${PREVIEW_CLASSES}`}
           data-testid="markdown-preview"
           // The same Markdown settings as the server; raw HTML is text in both.
           dangerouslySetInnerHTML={{ __html: keepsHtml ? savedHtml : preview }}

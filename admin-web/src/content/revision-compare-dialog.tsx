@@ -85,7 +85,8 @@ function Differences({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-const selectClasses = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
+const selectClasses =
+  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
 
 /** Two versions picked (a revision, or the entry now) and their differences in a dialog. */
 export function RevisionCompare({
@@ -101,7 +102,7 @@ export function RevisionCompare({
   const [open, setOpen] = useState(false);
   const version = (value: string) => versions.find((one) => one.value === value) ?? versions[0];
   const picker = (label: string, value: string, onChange: (value: string) => void) => (
-    <label className="grid gap-1 text-xs font-medium text-slate-700">
+    <label className="grid min-w-0 gap-1 text-xs font-medium text-slate-700">
       {label}
       <select
         className={selectClasses}

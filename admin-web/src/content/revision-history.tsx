@@ -57,7 +57,7 @@ export function RevisionHistory<F, A, K extends QueryKey>({
       fields: revision.fields,
     })),
   ];
-  const previous = list.find((revision) => revision.number < current.revision) ?? list[0];
+  const previous = list.find((revision) => revision.number < current.revision);
   return (
     <Card>
       <CardBody className="grid gap-2">
@@ -66,6 +66,9 @@ export function RevisionHistory<F, A, K extends QueryKey>({
         </h2>
         {dirty && (
           <p className="text-xs text-amber-800">Save or discard your changes to restore one.</p>
+        )}
+        {revisions.isSuccess && list.length === 0 && (
+          <p className="text-xs text-slate-600">No saved revision yet: the first save keeps one.</p>
         )}
         <ol className="grid gap-2 text-sm" data-testid="revisions">
           {list.map((revision) => (
@@ -93,6 +96,7 @@ export function RevisionHistory<F, A, K extends QueryKey>({
         </ol>
         {previous && (
           // Re-mounted when a save adds a revision: the picks start from the newest pair again.
+          // Without an older revision there is nothing to compare with.
           <RevisionCompare
             key={current.revision}
             versions={versions}

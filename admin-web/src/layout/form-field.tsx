@@ -47,7 +47,7 @@ export function TextField({
 }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={cn('grid content-start gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -72,7 +72,7 @@ export function TextAreaField({
 }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={cn('grid content-start gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -99,7 +99,7 @@ export function SelectField({
 }: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
-    <div className={cn('grid gap-1', className)}>
+    <div className={cn('grid content-start gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
