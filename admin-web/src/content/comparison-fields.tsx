@@ -4,6 +4,7 @@ import {
   EFFICIENCY_FIGURES,
   PERFORMANCE_SCORES,
   PROCESSOR_NUMBERS,
+  SCORE_RANGE,
   type ComparisonForm,
   type ProcessorForm,
 } from './comparison-form';
@@ -125,7 +126,7 @@ function PairFields({
   );
 }
 
-/** Two processors head to head: their figures, scores out of 100, efficiency and verdicts. */
+/** Two processors head to head: their figures, scores, efficiency and verdicts. */
 export function ComparisonFields({
   form,
   onChange,
@@ -167,7 +168,7 @@ export function ComparisonFields({
       <Card>
         <CardBody className="grid gap-3 sm:grid-cols-2">
           <h2 className="text-sm font-semibold text-slate-800 sm:col-span-2">
-            Scores (0–100) and efficiency
+            {`Scores (${SCORE_RANGE.min}–${SCORE_RANGE.max}) and efficiency`}
           </h2>
           {PERFORMANCE_SCORES.map((key) => (
             <PairFields

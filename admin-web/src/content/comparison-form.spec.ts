@@ -1,4 +1,4 @@
-import { COMPARISON_FORM } from './comparison-form';
+import { COMPARISON_FORM, SCORE_RANGE } from './comparison-form';
 import { slugFromTitle } from './post-form';
 import { savedComparison } from './test/saved-entries';
 
@@ -32,5 +32,9 @@ describe('comparison form', () => {
       saved.slug,
     );
     expect(COMPARISON_FORM.empty.comparison.useCase).toHaveLength(1);
+  });
+
+  it('reads the score range from the contract', () => {
+    expect(SCORE_RANGE).toEqual({ min: 0, max: 100 });
   });
 });

@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '@bli/contracts';
+import { comparisonFieldsSchema, type ProcessorSpec } from '@bli/contracts';
 import { numberOf, textOfNumber, type EntryFormKind, type SavedFields } from './entry-form';
 
 type Pair = [string, string];
@@ -34,6 +34,11 @@ export interface ComparisonForm {
 export const PERFORMANCE_SCORES = ['singleCore', 'multiCore', 'gaming', 'productivity'] as const;
 export const EFFICIENCY_FIGURES = ['powerConsumption', 'batteryLife', 'thermals'] as const;
 export const PROCESSOR_NUMBERS = ['cores', 'threads', 'baseFreq', 'boostFreq', 'tdp'] as const;
+
+/** The range of a score, as the contract bounds it. */
+const score =
+  comparisonFieldsSchema.shape.comparison.shape.performance.shape.singleCore.def.items[0];
+export const SCORE_RANGE = { min: score.minValue, max: score.maxValue };
 
 const emptyProcessor: ProcessorForm = {
   name: '',

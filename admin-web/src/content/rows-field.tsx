@@ -28,11 +28,7 @@ export function RowsField<T>({
     <fieldset className="grid gap-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {rows.map((row, index) => (
-        <div
-          key={index}
-          className="flex items-start gap-2 rounded-md border border-slate-200 p-2"
-          data-testid={`${legend}-row`}
-        >
+        <div key={index} className="flex items-start gap-2 rounded-md border border-slate-200 p-2">
           <div className="grid flex-1 gap-2 sm:grid-cols-2">
             {renderRow(row, index, (next) =>
               onChange(rows.map((one, at) => (at === index ? next : one))),
