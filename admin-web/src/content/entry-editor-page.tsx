@@ -26,7 +26,7 @@ import {
   newEntryOf,
   problemsByPlace,
   serverProblems,
-  type SavedFields,
+  savedAs,
 } from './entry-form';
 import { ENTRY_SCREENS, isEntryKind, type EntryForms, type EntryScreen } from './entry-screens';
 import { KeptDraftBanner } from './kept-draft-banner';
@@ -74,7 +74,7 @@ function EntryEditor<K extends EntryKind>({
   entry: AdminEntry | null;
 }) {
   const formKind = screen.form;
-  const saved = entry ? (entry.fields as SavedFields<K>) : null;
+  const saved = entry ? savedAs<K>(entry.fields) : null;
   const keptKey = draftKey(kind, entry?.id ?? 'new');
   const start = saved ? formKind.formOf(saved) : formKind.empty;
   const [form, setForm] = useState<EntryForms[K]>(start);
@@ -164,7 +164,7 @@ function EntryEditor<K extends EntryKind>({
               revisionsQuery={entryRevisionsQuery(kind, entry.id)}
               current={{ revision: entry.revision, fields: entry.fields }}
               // Every revision of the entry is of its kind.
-              describe={(fields) => formKind.nameOf(fields as SavedFields<K>)}
+              describe={(fields) => formKind.nameOf(savedAs<K>(fields))}
               dirty={dirty}
               restore={(number) => restoreEntryRevision(kind, entry.id, number)}
               onRestored={changed}

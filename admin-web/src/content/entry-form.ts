@@ -18,6 +18,13 @@ export type SavedFields<K extends EntryKind> =
     : FieldsIn<K>;
 
 /**
+ * Saved fields of an entry (or a revision) of kind `K`: the API answers a union of every kind's
+ * fields; an entry of a kind, and each of its revisions, holds that kind's.
+ */
+export const savedAs = <K extends EntryKind>(fields: AdminEntry['fields']): SavedFields<K> =>
+  fields as unknown as SavedFields<K>;
+
+/**
  * How the editor holds one kind's fields while they are typed. The form mirrors the fields'
  * shape (numbers and lists of words as the text typed), so a refusal's field path (`criteria.
  * maxPrice`, `picks.2.note`) names a place in the form too.

@@ -230,13 +230,12 @@ export const adminEntryPageSchema = pageOf(adminEntrySummarySchema);
 export const adminEntrySummaryListSchema = z.array(adminEntrySummarySchema);
 
 /** An entry's fields as saved (a demo entry's Markdown is null: its HTML stays until saved). */
-const saved = <S extends z.ZodObject>(schema: S) =>
-  'markdown' in schema.shape ? schema.extend({ markdown: z.string().nullable() }) : schema;
+const savedMarkdown = { markdown: z.string().nullable() };
 export const entrySnapshotSchema = z.union([
-  saved(guideFieldsSchema),
-  saved(useCaseFieldsSchema),
+  guideFieldsSchema.extend(savedMarkdown),
+  useCaseFieldsSchema.extend(savedMarkdown),
   comparisonFieldsSchema,
-  saved(authorFieldsSchema),
+  authorFieldsSchema.extend(savedMarkdown),
 ]);
 export type EntrySnapshot = z.infer<typeof entrySnapshotSchema>;
 
