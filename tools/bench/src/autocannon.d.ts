@@ -8,8 +8,14 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  interface Request {
+    path?: string;
+    headers?: Record<string, string>;
+  }
   interface Options {
     url: string;
+    /** Each request built anew: `setupRequest` may change its path (a unique query). */
+    requests?: { setupRequest: (request: Request) => Request }[];
     connections?: number;
     duration?: number;
     amount?: number;

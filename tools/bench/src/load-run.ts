@@ -16,6 +16,22 @@ export interface LoadOptions {
   seconds: number;
   warmupSeconds: number;
   headers?: Record<string, string>;
+  /** A query parameter new on every request (`?u=1`, `?u=2`…): no cache keyed by URL answers it. */
+  uniqueQuery?: boolean;
+}
+
+/** Requests whose URL differs each time by a counter in the query. */
+function uniqueRequests(url: string) {
+  let counter = 0;
+  const separator = url.includes('?') ? '&' : '?';
+  return [
+    {
+      setupRequest: (request: { path?: string }) => ({
+        ...request,
+        path: `${request.path}${separator}u=${++counter}`,
+      }),
+    },
+  ];
 }
 
 /**
@@ -33,6 +49,7 @@ export async function measure(
     pipelining: 1,
     timeout: 10,
     headers: options.headers,
+    requests: options.uniqueQuery ? uniqueRequests(url) : undefined,
   };
   if (options.warmupSeconds > 0) await autocannon({ ...common, duration: options.warmupSeconds });
   const result = await autocannon({ ...common, duration: options.seconds });
