@@ -12,7 +12,9 @@ export interface BenchStack extends ProductStack {
 export const CLIENT_ADDRESS = '203.0.113.10';
 
 /**
- * The whole product as `npm start` runs it, on a database and NATS of its own, with the parts
+ * The whole product as `npm start` runs it, but in production mode as Compose and Kubernetes run
+ * it (NODE_ENV=production: replies are not checked against their schemas, a development aid), on
+ * a database and NATS of its own, with the parts
  * that would compete for the two cores without being measured switched off (the scheduled price
  * refresh and the retailer simulators). The rate limiter stays on (its cost is part of every
  * request) with a ceiling the benchmark cannot reach.
@@ -26,6 +28,7 @@ export async function startBenchStack(env: Record<string, string> = {}): Promise
     env: {
       GATEWAY_PORT: gatewayPort,
       WEB_PORT: webPort,
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SYNC_SCHEDULE_ENABLED: 'false',
       RETAILER_SIMULATORS: 'off',
