@@ -15,7 +15,7 @@ import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { Laptop, PriceRange } from '../src/entities';
 import { whereForFilter, whereForGaming } from '../src/laptops/laptop-filters';
 import { RANK_INDEXES } from '../src/laptops/laptop-rank.sql';
-import { toLaptopView } from '../src/laptops/laptop.mapper';
+import { toLaptopDetail, toLaptopView } from '../src/laptops/laptop.mapper';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService } from '../src/laptops/laptops.service';
 import { rankedPageQuery } from '../src/laptops/ranked-page.query';
@@ -95,6 +95,29 @@ describe('paged laptop lists', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const page of pages) expect(page.total).toBe(expected.length);
     expect(pages.slice(0, -1).every((p) => p.items.length === 25)).toBe(true);
+  });
+
+  it('answers from rows exactly what the entities would: lists, a page, embedded cards', async () => {
+    const { pages } = await everyPage((page) => service().list(false, page, seedTime), 25);
+    const items = pages.flatMap((page) => page.items);
+    const entities = await orm.em
+      .fork()
+      .find(Laptop, { id: { $in: items.map((item) => item.id) } }, { orderBy: { id: 'asc' } });
+    const byId = new Map(entities.map((laptop) => [laptop.id, toLaptopView(laptop, seedTime)]));
+    expect(items.length).toBeGreaterThan(50);
+    expect(items.some((item) => item.priceRangeId !== null)).toBe(true);
+    for (const item of items) expect(item).toEqual(byId.get(item.id));
+    expect(P.laptopsList.response.parse(pages[0])).toEqual(pages[0]);
+
+    const reviewed = entities.find((laptop) => laptop.review !== null) ?? entities[0];
+    expect(await service().bySlug(reviewed.slug, seedTime)).toEqual(
+      toLaptopDetail(reviewed, seedTime),
+    );
+    const slugs = [entities[1].slug, entities[0].slug];
+    expect(await service().bySlugs(slugs, seedTime)).toEqual([
+      byId.get(entities[1].id),
+      byId.get(entities[0].id),
+    ]);
   });
 
   it('breaks ties by id, so equal laptops keep their places from page to page', async () => {

@@ -2,11 +2,67 @@ import type { GamingTier, LaptopDetail, Laptop as LaptopView, PriceSource } from
 import { areImagesCurrent } from '@bli/domain';
 import type { Laptop } from '../entities';
 
+/** The properties a laptop's card is made of: what public lists read, and nothing more. */
+export const CARD_PROPERTIES = [
+  'id',
+  'slug',
+  'asin',
+  'title',
+  'brand',
+  'model',
+  'imageUrl',
+  'images',
+  'imagesRefreshedAt',
+  'affiliateUrl',
+  'originalPrice',
+  'currentPrice',
+  'rating',
+  'reviewCount',
+  'lastUpdated',
+  'priceSource',
+  'priceRange',
+  'status',
+  'availability',
+  'isFeatured',
+  'features',
+  'pros',
+  'cons',
+  'specifications',
+  'processorBrand',
+  'processorModel',
+  'ramSize',
+  'ramType',
+  'storageSize',
+  'storageType',
+  'displaySize',
+  'displayResolution',
+  'hasDedicatedGraphics',
+  'isGamingLaptop',
+  'gamingTier',
+  'gamingPerformanceRating',
+  'graphicsBrand',
+  'graphicsModel',
+] as const satisfies readonly (keyof Laptop)[];
+
+/**
+ * A laptop's card fields, from an entity or as a row read without one (public lists skip the
+ * ORM's hydration): there the price range is its id.
+ */
+export type LaptopCard = Omit<Pick<Laptop, (typeof CARD_PROPERTIES)[number]>, 'priceRange'> & {
+  priceRange: { id: number } | number | null;
+};
+
+/** A laptop's own page: its card and our editorial review. */
+export type LaptopPageRow = LaptopCard & Pick<Laptop, 'review' | 'verdict'>;
+
+const priceRangeId = ({ priceRange }: LaptopCard) =>
+  typeof priceRange === 'number' ? priceRange : (priceRange?.id ?? null);
+
 /**
  * A laptop as every reader receives it. Its pictures go out only while their last refresh from
  * the retailer is within 24 hours (docs/compliance.md); older ones are not shown at all.
  */
-export function toLaptopView(laptop: Laptop, now: Date): LaptopView {
+export function toLaptopView(laptop: LaptopCard, now: Date): LaptopView {
   const imagesCurrent = areImagesCurrent(laptop.imagesRefreshedAt, now);
   return {
     id: laptop.id,
@@ -24,7 +80,7 @@ export function toLaptopView(laptop: Laptop, now: Date): LaptopView {
     reviewCount: laptop.reviewCount,
     lastUpdated: laptop.lastUpdated.toISOString(),
     priceSource: laptop.priceSource as PriceSource,
-    priceRangeId: laptop.priceRange?.id ?? null,
+    priceRangeId: priceRangeId(laptop),
     status: laptop.status,
     isActive: laptop.status === 'active',
     availability: laptop.availability,
@@ -51,6 +107,6 @@ export function toLaptopView(laptop: Laptop, now: Date): LaptopView {
 }
 
 /** One laptop's page: the card's fields and our editorial review. */
-export function toLaptopDetail(laptop: Laptop, now: Date): LaptopDetail {
+export function toLaptopDetail(laptop: LaptopPageRow, now: Date): LaptopDetail {
   return { ...toLaptopView(laptop, now), review: laptop.review, verdict: laptop.verdict };
 }

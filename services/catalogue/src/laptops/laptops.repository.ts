@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import type { PageRequest } from '@bli/contracts';
 import { Laptop } from '../entities';
+import { CARD_PROPERTIES, type LaptopCard, type LaptopPageRow } from './laptop.mapper';
 import { ListTotals } from './list-totals';
 import { rankedPageQuery } from './ranked-page.query';
 
-export interface LaptopRows {
-  rows: Laptop[];
+export interface LaptopRows<Row = Laptop> {
+  rows: Row[];
   total: number;
 }
 
@@ -24,15 +25,20 @@ export class LaptopsRepository {
    * start to the page: rankedPageQuery), and how many there are in all (COUNT over the same
    * partial index, kept for a few seconds per list: ListTotals).
    */
-  async findActivePage(where: FilterQuery<Laptop>, page: PageRequest): Promise<LaptopRows> {
+  async findActivePage(
+    where: FilterQuery<Laptop>,
+    page: PageRequest,
+  ): Promise<LaptopRows<LaptopCard>> {
     const ranked = rankedPageQuery(where);
     const { active } = ranked;
+    const query = this.cards(ranked.where as QBFilterQuery<Laptop>)
+      .orderBy(ranked.orderBy)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize);
     const [rows, total] = await Promise.all([
-      this.em.find(Laptop, ranked.where, {
-        orderBy: ranked.orderBy,
-        limit: page.pageSize,
-        offset: (page.page - 1) * page.pageSize,
-      }),
+      // Rows, not entities: a read-only list skips hydration and the identity map (issue #21's
+      // profile: most of the catalogue's CPU per page went there).
+      query.execute('all') as Promise<LaptopCard[]>,
       this.totals.get(JSON.stringify(active), () => this.em.count(Laptop, active)),
     ]);
     return { rows, total };
@@ -60,9 +66,28 @@ export class LaptopsRepository {
     return this.em.find(Laptop, { slug: { $in: [...slugs] }, isActive: true });
   }
 
+  /** The active laptops' cards with these slugs, in no order, as rows (read-only pages). */
+  findActiveCardsBySlugs(slugs: readonly string[]): Promise<LaptopCard[]> {
+    return this.cards({ slug: { $in: [...slugs] }, isActive: true }).execute('all') as Promise<
+      LaptopCard[]
+    >;
+  }
+
   /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
-  findPublicBySlug(slug: string): Promise<Laptop | null> {
-    return this.em.findOne(Laptop, { slug, status: { $in: ['active', 'retired'] } });
+  async findPublicBySlug(slug: string): Promise<LaptopPageRow | null> {
+    const [row] = (await this.cards({ slug, status: { $in: ['active', 'retired'] } })
+      .addSelect(['review', 'verdict'])
+      .limit(1)
+      .execute('all')) as LaptopPageRow[];
+    return row ?? null;
+  }
+
+  /** The cards' columns of the laptops `where` selects, read as rows, not entities. */
+  private cards(where: QBFilterQuery<Laptop>) {
+    return this.em
+      .createQueryBuilder(Laptop)
+      .select([...CARD_PROPERTIES])
+      .where(where);
   }
 
   /** Any state: the operators' screens see every laptop. */

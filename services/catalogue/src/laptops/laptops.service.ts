@@ -13,7 +13,7 @@ import { NotFoundError } from '@bli/server-kit';
 import type { Laptop } from '../entities';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
-import { toLaptopDetail, toLaptopView } from './laptop.mapper';
+import { toLaptopDetail, toLaptopView, type LaptopCard } from './laptop.mapper';
 import { LaptopsRepository, type LaptopRows } from './laptops.repository';
 
 /** Public laptop lists come a page at a time in the docs/product-rules.md §9 rank order (laptop-rank.sql.ts). */
@@ -58,7 +58,7 @@ export class LaptopsService {
    */
   async bySlugs(slugs: readonly string[], now = new Date()): Promise<LaptopView[]> {
     const found = new Map(
-      (await this.laptops.findActiveBySlugs(slugs)).map((laptop) => [laptop.slug, laptop]),
+      (await this.laptops.findActiveCardsBySlugs(slugs)).map((laptop) => [laptop.slug, laptop]),
     );
     return slugs.flatMap((slug) => {
       const laptop = found.get(slug);
@@ -99,7 +99,7 @@ export class LaptopsService {
 }
 
 export function toPage(
-  { rows, total }: LaptopRows,
+  { rows, total }: LaptopRows<LaptopCard>,
   { page, pageSize }: PageRequest,
   now: Date,
 ): LaptopPage {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SearchFilters, SearchSort } from '@bli/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Laptop } from '../entities';
+import { CARD_PROPERTIES, type LaptopCard } from '../laptops/laptop.mapper';
 import { FACET_COLUMNS_SQL, type FacetRow } from './search-facets';
 import {
   filterConditions,
@@ -139,11 +140,15 @@ export class SearchRepository {
     });
   }
 
-  /** The laptops of those ids, in that order. */
-  async byIds(ids: readonly number[]): Promise<Laptop[]> {
+  /** The cards of the laptops of those ids, in that order, read as rows (not entities). */
+  async byIds(ids: readonly number[]): Promise<LaptopCard[]> {
     if (ids.length === 0) return [];
-    const laptops = await this.em.find(Laptop, { id: { $in: [...ids] } });
+    const laptops = (await this.em
+      .createQueryBuilder(Laptop)
+      .select([...CARD_PROPERTIES])
+      .where({ id: { $in: [...ids] } })
+      .execute('all')) as LaptopCard[];
     const byId = new Map(laptops.map((laptop) => [laptop.id, laptop]));
-    return ids.map((id) => byId.get(id)).filter((laptop): laptop is Laptop => Boolean(laptop));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 }
