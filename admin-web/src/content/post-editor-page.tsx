@@ -16,6 +16,7 @@ import { EditorialStatePanel } from './editorial-state-panel';
 import { KeptDraftBanner } from './kept-draft-banner';
 import { LaptopPicker } from './laptop-picker';
 import { MarkdownField } from './markdown-field';
+import { PostAuthorField } from './post-author-field';
 import {
   changedFields,
   EMPTY_POST_FORM,
@@ -26,7 +27,6 @@ import {
   type PostForm,
 } from './post-form';
 import {
-  authorsOfPosts,
   createPost,
   postKey,
   postQuery,
@@ -78,7 +78,6 @@ function Editor({ post }: { post: AdminPost | null }) {
   const letThrough = useUnsavedChanges(keptKey, form, dirty);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const authors = useQuery(authorsOfPosts);
 
   const changed = (answer: AdminPost) => {
     forgetDraft(keptKey);
@@ -171,21 +170,11 @@ function Editor({ post }: { post: AdminPost | null }) {
                   </option>
                 ))}
               </SelectField>
-              <TextField
-                label="Author (slug)"
-                list="post-authors"
+              <PostAuthorField
                 value={form.authorSlug}
                 error={errors.authorSlug}
-                onChange={(event) => set('authorSlug', event.target.value)}
-                required
+                onChange={(slug) => set('authorSlug', slug)}
               />
-              <datalist id="post-authors">
-                {(authors.data ?? []).map((author) => (
-                  <option key={author.slug} value={author.slug}>
-                    {author.name}
-                  </option>
-                ))}
-              </datalist>
               <TextAreaField
                 label="Excerpt"
                 className="sm:col-span-2"

@@ -7,7 +7,9 @@ import {
 } from '@bli/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../lib/api-client';
+import { authorChoicesOf } from './author-choices';
 import type { EditorialListQuery } from './editorial-list-page';
+import { entriesKey } from './entries.queries';
 
 export const POSTS_PAGE_SIZE = 20;
 
@@ -48,11 +50,17 @@ export function laptopSearchQuery(q: string) {
   });
 }
 
-export const authorsOfPosts = queryOptions({
-  queryKey: ['admin', 'blog-authors'],
+/**
+ * The authors a post may name, in every state (the picker marks those whose page is not live),
+ * under the authors' key: creating or publishing an author refreshes them.
+ */
+export const postAuthorsQuery = queryOptions({
+  queryKey: [...entriesKey('authors'), 'post-choices'],
   queryFn: async () => {
-    const posts = await apiCall(ContentApi.blogList, { params: {} });
-    return [...new Map(posts.map((post) => [post.author.slug, post.author])).values()];
+    const authors = await apiCall(ContentApi.adminEntriesList, {
+      params: { kind: 'authors', pageSize: 100 },
+    });
+    return authorChoicesOf(authors.items);
   },
 });
 
