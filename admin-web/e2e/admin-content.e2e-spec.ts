@@ -1,10 +1,10 @@
 // Guides and authors from the operators' side to the shoppers': an operator writes a guide's
-// Markdown and publishes it, rewrites it, compares the two revisions and restores the first;
-// then creates an author (a taken slug refused under its field) and publishes them. Each step
-// is checked where shoppers get it, the public API.
+// Markdown and publishes it (its history lists the publish), rewrites it, compares the two
+// revisions and restores the first; then creates an author (a taken slug refused under its
+// field) and publishes them. Each step is checked where shoppers get it, the public API.
 import type { AdminEntry, Author, KnowledgeGuide } from '@bli/contracts';
 import type { Page } from 'playwright-core';
-import { useAdminSite } from './admin-site';
+import { ADMIN_EMAIL, useAdminSite } from './admin-site';
 
 const site = useAdminSite();
 
@@ -74,6 +74,11 @@ describe('the Content area: guides and authors', () => {
     const published = await eventually<KnowledgeGuide>(page, path, ({ status }) => status === 200);
     expect(published.article).toContain('<h2>What the NPU does</h2>');
     expect(published.article).toContain('The first version of this guide.');
+    // The guide's history, opened: the publish above the creation.
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = page.getByTestId('audit-history').getByRole('listitem');
+    await history.first().getByText(`${ADMIN_EMAIL} published ·`).waitFor();
+    expect(await history.last().innerText()).toContain(`${ADMIN_EMAIL} created ·`);
 
     // A second version, live at once.
     await markdown.fill('## What the NPU does\n\nThe second version of this guide.\n\nMore.');

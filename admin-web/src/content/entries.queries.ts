@@ -40,6 +40,14 @@ export function entryRevisionsQuery(kind: EntryKind, id: number) {
   });
 }
 
+/** The entry's audit log, newest first; under its kind's key, so each change refreshes it. */
+export function entryAuditQuery(kind: EntryKind, id: number) {
+  return queryOptions({
+    queryKey: [...entriesKey(kind), 'audit', id],
+    queryFn: () => apiCall(ContentApi.adminEntryAudit, { params: { kind, id } }),
+  });
+}
+
 /** The knowledge hub's categories, for a guide's category. */
 export const knowledgeCategoriesQuery = queryOptions({
   queryKey: ['admin', 'knowledge-categories'],

@@ -10,6 +10,7 @@ import { EditorialStatePanel } from './editorial-state-panel';
 import {
   createEntry,
   entriesKey,
+  entryAuditQuery,
   entryKey,
   entryQuery,
   entryRevisionsQuery,
@@ -29,6 +30,7 @@ import {
   savedAs,
 } from './entry-form';
 import { ENTRY_SCREENS, isEntryKind, type EntryForms, type EntryScreen } from './entry-screens';
+import { HistoryPanel } from './history-panel';
 import { KeptDraftBanner } from './kept-draft-banner';
 import { slugFromTitle } from './post-form';
 import { RevisionHistory } from './revision-history';
@@ -169,6 +171,7 @@ function EntryEditor<K extends EntryKind>({
               restore={(number) => restoreEntryRevision(kind, entry.id, number)}
               onRestored={changed}
             />
+            <HistoryPanel auditQuery={entryAuditQuery(kind, entry.id)} />
           </aside>
         )}
       </div>

@@ -13,6 +13,7 @@ import { readableError } from '../lib/api-error';
 import { editorErrors } from '../laptops/editor-errors';
 import { SelectField, TextAreaField, TextField } from '../layout/form-field';
 import { EditorialStatePanel } from './editorial-state-panel';
+import { HistoryPanel } from './history-panel';
 import { KeptDraftBanner } from './kept-draft-banner';
 import { LaptopPicker } from './laptop-picker';
 import { MarkdownField } from './markdown-field';
@@ -28,6 +29,7 @@ import {
 } from './post-form';
 import {
   createPost,
+  postAuditQuery,
   postKey,
   postQuery,
   POSTS_KEY,
@@ -281,6 +283,7 @@ function Editor({ post }: { post: AdminPost | null }) {
               restore={(number) => restoreRevision(post.id, number)}
               onRestored={changed}
             />
+            <HistoryPanel auditQuery={postAuditQuery(post.id)} />
           </aside>
         )}
       </div>

@@ -41,6 +41,14 @@ export function revisionsQuery(id: number) {
   });
 }
 
+/** The post's audit log, newest first; under the post's key, so each change refreshes it. */
+export function postAuditQuery(id: number) {
+  return queryOptions({
+    queryKey: [...POSTS_KEY, 'audit', id],
+    queryFn: () => apiCall(ContentApi.adminPostAudit, { params: { id } }),
+  });
+}
+
 /** Laptops for the picker: words of the title or an ASIN, any state. */
 export function laptopSearchQuery(q: string) {
   return queryOptions({
