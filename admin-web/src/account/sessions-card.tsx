@@ -2,7 +2,7 @@ import type { OperatorSession } from '@bli/contracts';
 import { Badge, Button, Card, CardBody, Skeleton, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readableError } from '../lib/api-error';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { endSession, OPERATOR_SESSIONS_KEY, operatorSessionsQuery } from './account.queries';
 import { browserName } from './browser-name';
 

@@ -1,5 +1,6 @@
 import type { ContentAuditEntry } from '@bli/contracts';
-import { formatAuditValue, formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
+import { formatAuditValue } from '../laptops/audit-format';
 
 /** One line of a post's or entry's history, and for a field change its old → new values. */
 export interface ContentAuditLine {

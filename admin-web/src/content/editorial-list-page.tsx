@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { readableError } from '../lib/api-error';
 import { listQueryFromSearch, searchFromListQuery, type ListQuery } from '../lib/list-query';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { ListFilters, ListPager } from '../layout/list-controls';
 import { EditorialStateBadge, STATE_LABELS } from './state-badge';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, EyeOff, Rocket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { readableError } from '../lib/api-error';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { TextField } from '../layout/form-field';
 import { scheduleProblem } from './schedule-time';
 

@@ -2,7 +2,7 @@ import { Button, Card, CardBody, toast } from '@bli/ui';
 import { useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { readableError } from '../lib/api-error';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { RevisionCompare, type ComparableVersion } from './revision-compare-dialog';
 
 /** One saved version of a post's or entry's fields. */

@@ -3,7 +3,7 @@ import { Badge, Card, CardBody, Skeleton } from '@bli/ui';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { attentionQuery } from '../laptops/laptops.queries';
 import { StatusBadge } from '../laptops/status-badge';
 

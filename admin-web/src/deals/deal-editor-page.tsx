@@ -6,7 +6,7 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, readableError } from '../lib/api-error';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { SelectField, TextAreaField, TextField } from '../layout/form-field';
 import { useLeaveGuard } from '../layout/leave-guard';
 import {

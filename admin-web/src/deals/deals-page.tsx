@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { readableError } from '../lib/api-error';
 import { listQueryFromSearch, searchFromListQuery } from '../lib/list-query';
-import { formatIst } from '../laptops/audit-format';
+import { formatIst } from '@bli/domain';
 import { ListFilters, ListPager } from '../layout/list-controls';
 import { DEAL_TYPE_LABELS } from './deal-form';
 import { DEAL_STATE_LABELS, DealStateBadge } from './deal-state-badge';

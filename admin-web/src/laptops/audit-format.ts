@@ -1,23 +1,5 @@
 import { parsedFieldLabel } from './parsed-fields';
 
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A time in India's time zone: "22 Nov 2026, 14:11 IST". */
-export function formatIst(at: string | Date): string {
-  const parts = Object.fromEntries(
-    istFormat.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} IST`;
-}
-
 /** The actions an audit entry may record instead of a field. */
 const ACTION_LABELS: Record<string, string> = {
   imported: 'Imported',

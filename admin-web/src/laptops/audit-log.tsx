@@ -1,7 +1,8 @@
 import { Skeleton } from '@bli/ui';
 import { useQuery } from '@tanstack/react-query';
 import { readableError } from '../lib/api-error';
-import { auditFieldLabel, auditValueText, formatAuditValue, formatIst } from './audit-format';
+import { formatIst } from '@bli/domain';
+import { auditFieldLabel, auditValueText, formatAuditValue } from './audit-format';
 import { auditQuery } from './laptops.queries';
 
 /** Who changed what on the laptop and when (India time), newest first. Nothing is deleted. */

@@ -16,7 +16,7 @@ import { ArrowLeft, Archive, Check, CircleAlert, Rocket, Save, X } from 'lucide-
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, readableError } from '../lib/api-error';
-import { formatIst } from './audit-format';
+import { formatIst } from '@bli/domain';
 import { AuditLog } from './audit-log';
 import { editorErrors, publishRefusal } from './editor-errors';
 import { availabilityLabel } from './laptop-list-query';

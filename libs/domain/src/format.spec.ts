@@ -1,4 +1,4 @@
-import { formatAsOf, formatDateEnIn, formatDayMonth, formatInr } from './format';
+import { formatAsOf, formatDateEnIn, formatDayMonth, formatInr, formatIst } from './format';
 
 describe('formatInr', () => {
   it('groups digits the Indian way', () => {
@@ -12,6 +12,10 @@ describe('en-IN dates', () => {
   it('formats in India time', () => {
     expect(formatDateEnIn('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
     expect(formatDayMonth('2026-03-05T00:00:00Z')).toBe('5 Mar');
+  });
+  it('gives a time with its date and zone', () => {
+    expect(formatIst('2026-11-22T08:41:00Z')).toBe('22 Nov 2026, 14:11 IST');
+    expect(formatIst('2026-11-21T20:00:00Z')).toBe('22 Nov 2026, 01:30 IST');
   });
 });
 

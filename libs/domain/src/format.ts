@@ -44,3 +44,8 @@ export function formatAsOf(observedAt: Date | string, now: Date = new Date()): s
   const sameDay = formatDateEnIn(observedAt) === formatDateEnIn(now);
   return sameDay ? `as of ${time}` : `as of ${formatDateEnIn(observedAt)}, ${time}`;
 }
+
+/** A time in India's time zone, with its date: "22 Nov 2026, 14:11 IST". */
+export function formatIst(at: Date | string): string {
+  return `${formatDateEnIn(at)}, ${timeFormat.format(new Date(at))} IST`;
+}

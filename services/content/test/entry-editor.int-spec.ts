@@ -12,6 +12,7 @@ import { AuthorsRepository } from '../src/authors/authors.repository';
 import { BlogRepository } from '../src/blog/blog.repository';
 import { contentOrmConfig } from '../src/database/mikro-orm.config';
 import { ContentClock } from '../src/editorial/clock';
+import { FixedClock } from './fixed-clock';
 import { ContentAuditEntry } from '../src/entities';
 import { EntryEditorRepository } from '../src/entry-editor/entry-editor.repository';
 import { EntryEditorService } from '../src/entry-editor/entry-editor.service';
@@ -22,16 +23,6 @@ import { ContentPagesService } from '../src/pages/content-pages.service';
 import { seedDemoContent } from '../src/seed/demo-content.seed';
 import { UseCasesRepository } from '../src/use-cases/use-cases.repository';
 import { UseCasesService } from '../src/use-cases/use-cases.service';
-
-/** A clock the test sets by hand. */
-class FixedClock extends ContentClock {
-  constructor(public at: Date) {
-    super();
-  }
-  now(): Date {
-    return this.at;
-  }
-}
 
 let infra: TestInfra;
 let orm: MikroORM;

@@ -5,23 +5,13 @@ import { startTestInfra, type TestInfra } from '@bli/testing';
 import { BlogRepository } from '../src/blog/blog.repository';
 import { BlogService } from '../src/blog/blog.service';
 import { contentOrmConfig } from '../src/database/mikro-orm.config';
-import { ContentClock } from '../src/editorial/clock';
+import { FixedClock } from './fixed-clock';
 import { ContentAuditEntry } from '../src/entities';
 import { ContentPagesRepository } from '../src/pages/content-pages.repository';
 import { ContentPagesService } from '../src/pages/content-pages.service';
 import { PostEditorRepository } from '../src/post-editor/post-editor.repository';
 import { PostEditorService } from '../src/post-editor/post-editor.service';
 import { seedDemoContent } from '../src/seed/demo-content.seed';
-
-/** A clock the test sets by hand. */
-class FixedClock extends ContentClock {
-  constructor(public at: Date) {
-    super();
-  }
-  now(): Date {
-    return this.at;
-  }
-}
 
 let infra: TestInfra;
 let orm: MikroORM;

@@ -15,6 +15,7 @@ import {
   UseCase,
   type EditorialEntry,
 } from '../entities';
+import { toProcessorComparisonView } from '../processor-comparisons/processor-comparison.mapper';
 import { renderMarkdown } from '../sanitising/markdown';
 
 /** An entry of any kind: the shared editorial columns and an id. */
@@ -68,6 +69,12 @@ function copy<E extends object>(
     Object.assign(entry, { markdown, [html.column]: renderMarkdown(markdown) });
   }
 }
+
+const omitId = <T extends { id: number }>(view: T): Omit<T, 'id'> => {
+  const fields: Partial<T> = { ...view };
+  delete fields.id;
+  return fields as Omit<T, 'id'>;
+};
 
 const GUIDE_PATH = /^\/([a-z0-9-]+)\/([a-z0-9-]+)$/;
 
@@ -152,14 +159,8 @@ const comparisons: EntryKindDefinition<ProcessorComparison, ComparisonFields> = 
   titleOf: (comparison) => `${comparison.processor1.name} vs ${comparison.processor2.name}`,
   pathOf: (comparison) => `/cpu-comparison#${comparison.slug}`,
   keyOf: (comparison) => ({ column: 'slug', value: comparison.slug }),
-  snapshot: (comparison) => ({
-    slug: comparison.slug,
-    processor1: comparison.processor1,
-    processor2: comparison.processor2,
-    comparison: comparison.comparison,
-    budgetRange: comparison.budgetRange,
-    availability: comparison.availability,
-  }),
+  // What shoppers get is every field an operator writes, and the id.
+  snapshot: (comparison) => omitId(toProcessorComparisonView(comparison)),
   apply(comparison, fields) {
     Object.assign(comparison, fields);
     return Promise.resolve();

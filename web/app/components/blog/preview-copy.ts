@@ -1,14 +1,5 @@
 import type { EditorialState } from '@bli/contracts';
-
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatIst } from '@bli/domain';
 
 /** The preview banner's heading: "Preview — draft". */
 export function previewHeading(state: EditorialState): string {
@@ -22,7 +13,7 @@ export function previewNote(state: EditorialState, publishAt: string | null): st
       return 'Shoppers do not see this post: it is a draft.';
     case 'scheduled':
       return publishAt
-        ? `Shoppers see this post from ${istDateTime.format(new Date(publishAt))} IST.`
+        ? `Shoppers see this post from ${formatIst(publishAt)}.`
         : 'Shoppers see this post once its schedule publishes it.';
     case 'published':
       return 'Shoppers see this post now.';
