@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
-import { DOCKER, ensureEngine, output, run } from './engine.mjs';
+import { docker, ensureEngine, output, run } from './engine.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const recipes = join(root, 'deploy', 'docker', 'stand-ins');
@@ -60,9 +60,9 @@ export function recipeFor(tag) {
 }
 
 const present = (tag) =>
-  spawnSync(DOCKER, ['image', 'inspect', tag], { stdio: 'ignore' }).status === 0;
+  spawnSync(docker(), ['image', 'inspect', tag], { stdio: 'ignore' }).status === 0;
 const pullable = (tag) =>
-  spawnSync(DOCKER, ['pull', '-q', tag], { stdio: 'ignore', timeout: 120_000 }).status === 0;
+  spawnSync(docker(), ['pull', '-q', tag], { stdio: 'ignore', timeout: 120_000 }).status === 0;
 
 function debianRelease() {
   const osRelease = readFileSync('/etc/os-release', 'utf8');
@@ -113,7 +113,7 @@ function debianBase(release) {
       join(rootfs, 'etc', 'apt', 'apt.conf.d', '99bli-mirror-snapshot'),
       'Acquire::Check-Valid-Until "false";\n',
     );
-    const tar = spawnSync('sh', ['-c', `tar -C "${rootfs}" -c . | ${DOCKER} import - ${tag}`], {
+    const tar = spawnSync('sh', ['-c', `tar -C "${rootfs}" -c . | ${docker()} import - ${tag}`], {
       stdio: 'inherit',
     });
     if (tar.status !== 0) throw new Error(`importing the rootfs as ${tag} failed`);
@@ -151,7 +151,7 @@ function buildStandIn(tag, recipe, base) {
       );
     console.error(`building ${tag} (local stand-in: ${recipe} on ${base})`);
     run(
-      DOCKER,
+      docker(),
       [
         'build',
         '-q',

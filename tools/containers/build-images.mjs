@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ensureBaseImages } from './base-images.mjs';
-import { DOCKER, output, run } from './engine.mjs';
+import { docker, output, run } from './engine.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -80,7 +80,7 @@ function build(contextDir) {
       [
         '-n',
         '10',
-        DOCKER,
+        docker(),
         'build',
         '--progress=plain',
         '-f',
@@ -93,7 +93,7 @@ function build(contextDir) {
       ],
       { env: { ...process.env, DOCKER_BUILDKIT: '1' }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    const bytes = Number(output(DOCKER, ['image', 'inspect', '-f', '{{.Size}}', tag]));
+    const bytes = Number(output(docker(), ['image', 'inspect', '-f', '{{.Size}}', tag]));
     built.push({
       service,
       tag,

@@ -3,13 +3,13 @@
 // project and the profiles, and reads docker-compose.yml at the repository root.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { DOCKER, output, run } from './engine.mjs';
+import { docker, output, run } from './engine.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const works = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
 function composeCommand() {
-  if (works(DOCKER, ['compose', 'version'])) return [DOCKER, 'compose'];
+  if (works(docker(), ['compose', 'version'])) return [docker(), 'compose'];
   if (works('docker-compose', ['version'])) return ['docker-compose'];
   if (works('podman-compose', ['version'])) return ['podman-compose'];
   throw new Error('no Compose found: install docker-compose (Debian) or the docker compose plugin');
@@ -34,7 +34,7 @@ export function composeProject({ project, profiles, env }) {
       run(command, args(rest), { ...options, stdio: ['ignore', 'ignore', 'inherit'] }),
     /** The ids of a service's containers (running or not), by Compose's labels. */
     containers: (service, all = false) =>
-      output(DOCKER, [
+      output(docker(), [
         'ps',
         ...(all ? ['-a'] : []),
         '-q',
@@ -47,7 +47,7 @@ export function composeProject({ project, profiles, env }) {
     /** What is left of the project: containers, networks, volumes. */
     leftovers: () =>
       ['ps -a', 'network ls', 'volume ls'].flatMap((what) =>
-        output(DOCKER, [
+        output(docker(), [
           ...what.split(' '),
           '-q',
           '--filter',

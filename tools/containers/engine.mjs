@@ -5,9 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 
-// The client shipped with the engine: a newer docker CLI elsewhere on PATH may lack the buildx
-// plugin BuildKit builds need.
-export const DOCKER = existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker';
+/**
+ * The client shipped with the engine: a newer docker CLI elsewhere on PATH may lack the buildx
+ * plugin BuildKit builds need. Asked at each use, not when this module loads: on a fresh machine
+ * Debian's client arrives only with ensureEngine()'s install.
+ */
+export const docker = () => (existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
 const PACKAGES = {
   dockerd: 'docker.io',
   'docker-compose': 'docker-compose',
@@ -15,7 +18,7 @@ const PACKAGES = {
 };
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-const answers = () => spawnSync(DOCKER, ['info'], { stdio: 'ignore' }).status === 0;
+const answers = () => spawnSync(docker(), ['info'], { stdio: 'ignore' }).status === 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a command with its output shown; throws naming it when it fails. */

@@ -23,7 +23,7 @@ import { buildImages } from './build-images.mjs';
 import { composeProject } from './compose-cli.mjs';
 import { composePasswords, secret } from './compose-env.mjs';
 import { send, until } from './edge-client.mjs';
-import { DOCKER, ensureEngine, output, run, stopEngine } from './engine.mjs';
+import { docker, ensureEngine, output, run, stopEngine } from './engine.mjs';
 import { steadyReads } from './steady-reads.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -59,7 +59,7 @@ async function healthy(stack, timeoutMs) {
     const states = stack
       .containers()
       .map((id) =>
-        output(DOCKER, [
+        output(docker(), [
           'inspect',
           '-f',
           '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}}',
@@ -94,7 +94,7 @@ async function up(stack, ...args) {
 
 /** Calls a catalogue replica has answered on a subject, from its probe port's /metrics. */
 function handled(container, subject) {
-  const metrics = output(DOCKER, [
+  const metrics = output(docker(), [
     'exec',
     container,
     'node',
@@ -216,7 +216,12 @@ async function main(stack, env) {
     delta.join(' + '),
     delta.length === 2 && delta.every((n) => n > 0),
   );
-  const upstreams = output(DOCKER, ['logs', '--since', String(since), stack.containers('edge')[0]])
+  const upstreams = output(docker(), [
+    'logs',
+    '--since',
+    String(since),
+    stack.containers('edge')[0],
+  ])
     .split('\n')
     .flatMap((line) =>
       line.includes(`"path":"${READ}"`) ? [/"upstream":"([^"]+)"/.exec(line)?.[1]] : [],
@@ -240,7 +245,7 @@ async function main(stack, env) {
       await sleep(KILL_AT_MS);
       killedAt = now();
       // SIGKILL to the container's PID 1 from the host: a crash, not a `docker stop`.
-      run('kill', ['-9', output(DOCKER, ['inspect', '-f', '{{.State.Pid}}', doomed])]);
+      run('kill', ['-9', output(docker(), ['inspect', '-f', '{{.State.Pid}}', doomed])]);
     },
   });
   const failed = samples.filter((s) => s.status !== 200);
@@ -253,7 +258,7 @@ async function main(stack, env) {
   );
   started = performance.now();
   for (;;) {
-    const state = output(DOCKER, [
+    const state = output(docker(), [
       'inspect',
       '-f',
       '{{.State.Status}} {{.RestartCount}} {{if .State.Health}}{{.State.Health.Status}}{{end}}',
@@ -269,7 +274,7 @@ async function main(stack, env) {
   // --- NATS, then PostgreSQL, down and back ---
   for (const service of ['nats', 'postgres']) {
     const [container] = stack.containers(service);
-    run(DOCKER, ['stop', '-t', '5', container], { stdio: 'ignore' });
+    run(docker(), ['stop', '-t', '5', container], { stdio: 'ignore' });
     const down = await until(
       port,
       { host: shop, path: READ, headers: { 'cache-control': 'no-cache' } },
@@ -287,7 +292,7 @@ async function main(stack, env) {
       again.status === 503 && again.ms < FAST_503_MS[service],
     );
     started = performance.now();
-    run(DOCKER, ['start', container], { stdio: 'ignore' });
+    run(docker(), ['start', container], { stdio: 'ignore' });
     await until(
       port,
       { host: shop, path: READ, headers: { 'cache-control': 'no-cache' } },
