@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageRequestShape } from '../common/paging.schema';
 import { idSchema, isoDateTimeSchema, slugSchema, typedText } from '../common/primitives.schema';
-import { GUIDE_SECTIONS } from '../site/site-pages';
+import { FILTER_PAGES, GUIDE_SECTIONS } from '../site/site-pages';
 import { GUIDE_DIFFICULTIES, GUIDE_INTENTS } from './knowledge.schema';
 import {
   COVER_IMAGE_HOSTS,
@@ -73,7 +73,10 @@ export type UseCasePick = z.output<typeof useCasePickSchema>;
  * (`criteria`), the editor's picks in order with a paragraph each, and its guidance (Markdown).
  */
 export const useCaseFieldsSchema = z.object({
-  slug: slugSchema,
+  // `/laptops/{slug}` also holds the spec-sheet filter pages, which the web answers first.
+  slug: slugSchema.refine((slug) => !FILTER_PAGES.some((page) => page.slug === slug), {
+    error: `slug must not be a filter page's (${FILTER_PAGES.map((page) => page.slug).join(', ')})`,
+  }),
   title: text('title', 200),
   description: text('description', 1000),
   icon: text('icon', 60),
