@@ -168,6 +168,20 @@ describe('the entry editor against PostgreSQL', () => {
     expect(fields.sort()).toEqual(['markdown', 'picks']);
   });
 
+  it('keeps an author with published posts on the site (409), and lets one without go', async () => {
+    const [rohit] = (await editor().list({ kind: 'authors', q: 'rohit', page: 1, pageSize: 1 }))
+      .items;
+    await expect(editor().unpublish('authors', rohit.id, operator)).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    expect((await authors().bySlug('rohit-sharma')).slug).toBe('rohit-sharma');
+    const { id } = await create(newAuthor('no-posts-yet'));
+    await editor().publish('authors', id, operator);
+    expect(await editor().unpublish('authors', id, operator)).toMatchObject({
+      state: 'unpublished',
+    });
+  });
+
   it('keeps revisions and restores one as a new revision', async () => {
     const { id } = await create(newAuthor('revised-author'));
     await update('authors', id, { name: 'Meera I.' });

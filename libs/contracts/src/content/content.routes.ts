@@ -275,12 +275,12 @@ export const ContentRoutes = defineRoutes(at, ['content'], {
     admin: true,
   },
   adminEntryUnpublish: {
-    summary: `Published or scheduled → unpublished: its page answers 404, off lists and the sitemap${audited}`,
+    summary: `Published or scheduled → unpublished: its page answers 404, off lists and the sitemap; 409 for an author with published posts${audited}`,
     tag: 'Admin',
     request: entryIdSchema,
     describe: entryId,
     response: adminEntrySchema,
-    errors: [400, 404, 503],
+    errors: [400, 404, 409, 503],
     admin: true,
   },
   adminEntryRevisions: {

@@ -9,7 +9,7 @@ import {
   type PageRequest,
 } from '@bli/contracts';
 import { ConflictError } from '@bli/server-kit';
-import { EntryRevision, KnowledgeCategory } from '../entities';
+import { BlogPost, EntryRevision, KnowledgeCategory } from '../entities';
 import {
   auditEntry,
   likeEscaped,
@@ -96,6 +96,11 @@ export class EntryEditorRepository implements EntryLookups {
       fields: ['position'] as never,
     });
     return last ? (last as AnyEntry & { position: number }).position + 1 : 0;
+  }
+
+  /** How many published posts name the author (their bylines link to the author's page). */
+  countPublishedPostsBy(authorId: number): Promise<number> {
+    return this.em.count(BlogPost, { author: authorId, state: 'published' });
   }
 
   findRevisions(kind: EntryKind, entryId: number): Promise<EntryRevision[]> {

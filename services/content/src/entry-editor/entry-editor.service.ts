@@ -94,7 +94,18 @@ export class EntryEditorService {
     );
   }
 
-  unpublish(kind: EntryKind, id: number, operator: string): Promise<AdminEntry> {
+  /**
+   * Off the site. An author whose posts are live stays: their bylines and structured data link
+   * to the author's page (409 naming how many posts; give them another author first).
+   */
+  async unpublish(kind: EntryKind, id: number, operator: string): Promise<AdminEntry> {
+    if (kind === 'authors') {
+      const live = await this.entries.countPublishedPostsBy(id);
+      if (live > 0)
+        throw new ConflictError(
+          `state: the author has ${live} published post${live === 1 ? '' : 's'} linking to their page; give them another author first`,
+        );
+    }
     return this.transition(kind, id, operator, (status) => unpublish(status));
   }
 
