@@ -2,15 +2,14 @@ import { COVER_IMAGE_HOSTS } from '@bli/contracts';
 import { Card, CardBody } from '@bli/ui';
 import { TextAreaField, TextField } from '../layout/form-field';
 import type { AuthorForm } from './author-form';
-import { htmlWithoutMarkdown, SLUG_FIXED_HINT, type EntryFieldsProps } from './entry-form';
-import { MarkdownField } from './markdown-field';
+import type { EntryFieldsProps } from './entry-form';
 import { RowsField } from './rows-field';
+import { EntryMarkdownCard, EntrySlugField } from './entry-shared-fields';
 
 /** An author page at `/author/{slug}`: who they are, what they know, how they test. */
 export function AuthorFields({ form, onChange, problems, entry }: EntryFieldsProps<AuthorForm>) {
   const set = <K extends keyof AuthorForm>(key: K, value: AuthorForm[K]) =>
     onChange({ ...form, [key]: value });
-  const fixed = entry?.publishedAt != null;
   return (
     <>
       <Card>
@@ -22,14 +21,12 @@ export function AuthorFields({ form, onChange, problems, entry }: EntryFieldsPro
             onChange={(event) => set('name', event.target.value)}
             required
           />
-          <TextField
-            label="Slug"
+          <EntrySlugField
             value={form.slug}
             error={problems.slug}
-            disabled={fixed}
-            hint={fixed ? SLUG_FIXED_HINT : `/author/${form.slug}`}
-            onChange={(event) => set('slug', event.target.value)}
-            required
+            entry={entry}
+            address={`/author/${form.slug}`}
+            onChange={(slug) => set('slug', slug)}
           />
           <TextField
             label="Role"
@@ -96,17 +93,13 @@ export function AuthorFields({ form, onChange, problems, entry }: EntryFieldsPro
           </div>
         </CardBody>
       </Card>
-      <Card>
-        <CardBody>
-          <MarkdownField
-            label="Methodology (Markdown)"
-            value={form.markdown}
-            error={problems.markdown}
-            savedHtml={htmlWithoutMarkdown(entry)}
-            onChange={(markdown) => set('markdown', markdown)}
-          />
-        </CardBody>
-      </Card>
+      <EntryMarkdownCard
+        label="Methodology (Markdown)"
+        value={form.markdown}
+        error={problems.markdown}
+        entry={entry}
+        onChange={(markdown) => set('markdown', markdown)}
+      />
     </>
   );
 }

@@ -8,8 +8,9 @@ import {
   type ComparisonForm,
   type ProcessorForm,
 } from './comparison-form';
-import { SLUG_FIXED_HINT, type EntryFieldsProps } from './entry-form';
+import type { EntryFieldsProps } from './entry-form';
 import { RowsField } from './rows-field';
+import { EntrySlugField } from './entry-shared-fields';
 
 const NUMBER_LABELS: Record<(typeof PROCESSOR_NUMBERS)[number], string> = {
   cores: 'Cores',
@@ -138,19 +139,16 @@ export function ComparisonFields({
   const setComparison = (changes: Partial<ComparisonForm['comparison']>) =>
     set('comparison', { ...form.comparison, ...changes });
   const { performance, efficiency } = form.comparison;
-  const fixed = entry?.publishedAt != null;
   return (
     <>
       <Card>
         <CardBody className="grid gap-4">
-          <TextField
-            label="Slug"
+          <EntrySlugField
             value={form.slug}
             error={problems.slug}
-            disabled={fixed}
-            hint={fixed ? SLUG_FIXED_HINT : `/cpu-comparison#${form.slug}`}
-            onChange={(event) => set('slug', event.target.value)}
-            required
+            entry={entry}
+            address={`/cpu-comparison#${form.slug}`}
+            onChange={(slug) => set('slug', slug)}
           />
           <div className="grid gap-6 lg:grid-cols-2">
             {(['processor1', 'processor2'] as const).map((which) => (

@@ -3,9 +3,9 @@ import { Card, CardBody } from '@bli/ui';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextAreaField, TextField } from '../layout/form-field';
 import { knowledgeCategoriesQuery } from './entries.queries';
-import { htmlWithoutMarkdown, SLUG_FIXED_HINT, type EntryFieldsProps } from './entry-form';
+import { SLUG_FIXED_HINT, type EntryFieldsProps } from './entry-form';
 import type { GuideForm } from './guide-form';
-import { MarkdownField } from './markdown-field';
+import { EntryMarkdownCard, EntrySlugField } from './entry-shared-fields';
 
 /** A knowledge-hub guide at `/{section}/{slug}`: where it is, what it says, what it targets. */
 export function GuideFields({ form, onChange, problems, entry }: EntryFieldsProps<GuideForm>) {
@@ -40,14 +40,12 @@ export function GuideFields({ form, onChange, problems, entry }: EntryFieldsProp
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Slug"
+          <EntrySlugField
             value={form.slug}
             error={problems.slug}
-            disabled={fixed}
-            hint={fixed ? SLUG_FIXED_HINT : `/${form.section}/${form.slug}`}
-            onChange={(event) => set('slug', event.target.value)}
-            required
+            entry={entry}
+            address={`/${form.section}/${form.slug}`}
+            onChange={(slug) => set('slug', slug)}
           />
           <SelectField
             label="Hub category"
@@ -114,17 +112,13 @@ export function GuideFields({ form, onChange, problems, entry }: EntryFieldsProp
           </div>
         </CardBody>
       </Card>
-      <Card>
-        <CardBody>
-          <MarkdownField
-            label="Article (Markdown)"
-            value={form.markdown}
-            error={problems.markdown}
-            savedHtml={htmlWithoutMarkdown(entry)}
-            onChange={(markdown) => set('markdown', markdown)}
-          />
-        </CardBody>
-      </Card>
+      <EntryMarkdownCard
+        label="Article (Markdown)"
+        value={form.markdown}
+        error={problems.markdown}
+        entry={entry}
+        onChange={(markdown) => set('markdown', markdown)}
+      />
     </>
   );
 }

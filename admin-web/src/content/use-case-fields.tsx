@@ -1,9 +1,9 @@
 import { Card, CardBody } from '@bli/ui';
 import { TextAreaField, TextField } from '../layout/form-field';
-import { htmlWithoutMarkdown, SLUG_FIXED_HINT, type EntryFieldsProps } from './entry-form';
+import type { EntryFieldsProps } from './entry-form';
 import { LaptopPicker } from './laptop-picker';
-import { MarkdownField } from './markdown-field';
 import { picksInOrder, type UseCaseForm } from './use-case-form';
+import { EntryMarkdownCard, EntrySlugField } from './entry-shared-fields';
 
 type Criteria = UseCaseForm['criteria'];
 
@@ -30,7 +30,6 @@ export function UseCaseFields({ form, onChange, problems, entry }: EntryFieldsPr
     onChange({ ...form, [key]: value });
   const setCriteria = (changes: Partial<Criteria>) =>
     set('criteria', { ...form.criteria, ...changes });
-  const fixed = entry?.publishedAt != null;
   const slugs = form.picks.map((pick) => pick.laptopSlug);
   return (
     <>
@@ -43,14 +42,12 @@ export function UseCaseFields({ form, onChange, problems, entry }: EntryFieldsPr
             onChange={(event) => set('title', event.target.value)}
             required
           />
-          <TextField
-            label="Slug"
+          <EntrySlugField
             value={form.slug}
             error={problems.slug}
-            disabled={fixed}
-            hint={fixed ? SLUG_FIXED_HINT : `/laptops/${form.slug}`}
-            onChange={(event) => set('slug', event.target.value)}
-            required
+            entry={entry}
+            address={`/laptops/${form.slug}`}
+            onChange={(slug) => set('slug', slug)}
           />
           <TextAreaField
             label="Description"
@@ -158,17 +155,13 @@ export function UseCaseFields({ form, onChange, problems, entry }: EntryFieldsPr
           />
         </CardBody>
       </Card>
-      <Card>
-        <CardBody>
-          <MarkdownField
-            label="Guidance (Markdown)"
-            value={form.markdown}
-            error={problems.markdown}
-            savedHtml={htmlWithoutMarkdown(entry)}
-            onChange={(markdown) => set('markdown', markdown)}
-          />
-        </CardBody>
-      </Card>
+      <EntryMarkdownCard
+        label="Guidance (Markdown)"
+        value={form.markdown}
+        error={problems.markdown}
+        entry={entry}
+        onChange={(markdown) => set('markdown', markdown)}
+      />
     </>
   );
 }
