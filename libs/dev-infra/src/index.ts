@@ -9,3 +9,4 @@ export * from './ports';
 export * from './postgres';
 export * from './running-server';
 export * from './raw-http';
+export * from './http-server';

@@ -1,4 +1,4 @@
-import type { Reply } from '../http/http-server';
+import type { Reply } from '@bli/dev-infra';
 import { priceAt } from '../products/price-drift';
 import { availabilityOf, modelOf, releaseDateOf } from '../products/product-details';
 import type { SimulatedProduct } from '../products/simulated-product';

@@ -6,7 +6,7 @@ import {
   startHttpServer,
   type Reply,
   type RunningHttpServer,
-} from '../http/http-server';
+} from '@bli/dev-infra';
 import { ProductImages } from '../images/product-images';
 import { DEFAULT_DRIFT, priceAt, type DriftOptions } from '../products/price-drift';
 import { ProductCatalogue } from '../products/product-catalogue';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Reply } from '../http/http-server';
+import type { Reply } from '@bli/dev-infra';
 import type { SimulatedProduct } from '../products/simulated-product';
 import { IMAGE_VIEWS, imageHeight, renderProductImage, type ImageView } from './laptop-renderer';
 

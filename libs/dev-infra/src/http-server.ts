@@ -7,7 +7,7 @@ export type RequestHandler = (request: IncomingMessage, body: Buffer) => Promise
 export interface Reply {
   status: number;
   body: unknown;
-  /** Keepa gzips every body; the Creators API answers plain JSON. */
+  /** Gzip the JSON body (Keepa gzips every body; the Creators API answers plain JSON). */
   gzip?: boolean;
   /** Sent as they are instead of `body` as JSON (pictures); `headers` then name their type. */
   bytes?: Buffer;
@@ -55,7 +55,10 @@ export interface RunningHttpServer {
   close(): Promise<void>;
 }
 
-/** A loopback JSON server; a handler that throws answers 500 with the fault's message. */
+/**
+ * A JSON server for the tools that stand in for outside parties (the retailer simulators, the
+ * message catchers), on loopback by default; a handler that throws answers 500 with its message.
+ */
 export async function startHttpServer(
   handler: RequestHandler,
   port = 0,
@@ -92,5 +95,5 @@ export async function startHttpServer(
 
 /** A request's path and query, whatever host it was sent to. */
 export function requestUrl(request: IncomingMessage): URL {
-  return new URL(request.url ?? '/', 'http://simulator.local');
+  return new URL(request.url ?? '/', 'http://server.local');
 }

@@ -1,0 +1,2 @@
+export * from './mail/caught-mail';
+export * from './mail/mail-catcher';
