@@ -5,6 +5,7 @@ export * from './seo';
 export * from './affiliate';
 export * from './auth';
 export * from './site';
+export * from './alerts';
 export * from './common/error.schema';
 export * from './common/health.schema';
 export * from './common/pattern';

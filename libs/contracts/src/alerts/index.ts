@@ -1,0 +1,2 @@
+export * from './alert-condition.schema';
+export * from './price-changed.event';
