@@ -3,6 +3,7 @@ export * from './bootstrap/service-providers';
 export * from './config';
 export * from './database';
 export * from './errors';
+export * from './events';
 export * from './health';
 export * from './logging';
 export * from './metrics';

@@ -27,6 +27,9 @@ export const priceChangedEventSchema = z.object({
   availability: availabilitySchema.nullable(),
   /** The lowest price the catalogue has recorded for the laptop, this change included. */
   lowestPrice: rupeesSchema,
+  /** When the new price was observed: the "as of" time a message quotes with it. */
+  priceAsOf: isoDateTimeSchema,
+  /** When the catalogue applied the change. */
   changedAt: isoDateTimeSchema,
   source: z.enum(PRICE_CHANGE_SOURCES),
 });

@@ -1,1 +1,2 @@
 export * from './bus-access';
+export * from './event-streams';
