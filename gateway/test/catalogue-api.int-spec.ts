@@ -392,6 +392,11 @@ describe('laptops', () => {
   });
 });
 
+/** The `rel="next"` target of a `Link` header, if any. */
+function nextLink(link: string | null): string | null {
+  return /<([^>]+)>; rel="next"/.exec(link ?? '')?.[1] ?? null;
+}
+
 describe('paging', () => {
   let all: Laptop[];
 
@@ -406,9 +411,8 @@ describe('paging', () => {
     const result = await get('/api/laptops');
     expect(ids(result.body)).toEqual(all.slice(0, 100).map((l) => l.id));
     expect(result.headers.get('x-total-count')).toBe(String(all.length));
-    expect(result.headers.get('link')).toBe(
-      '</api/laptops?page=1>; rel="first", </api/laptops?page=2>; rel="next", ' +
-        '</api/laptops?page=2>; rel="last"',
+    expect(result.headers.get('link')).toMatch(
+      /^<\/api\/laptops\?page=1>; rel="first", <\/api\/laptops\?after=[\w-]+>; rel="next", <\/api\/laptops\?page=2>; rel="last"$/,
     );
   });
 
@@ -416,12 +420,15 @@ describe('paging', () => {
     const last = Math.ceil(all.length / 10);
     const middle = await get('/api/laptops?pageSize=10&page=3');
     expect(ids(middle.body)).toEqual(all.slice(20, 30).map((l) => l.id));
-    expect(middle.headers.get('link')).toBe(
-      '</api/laptops?pageSize=10&page=1>; rel="first", ' +
-        '</api/laptops?pageSize=10&page=2>; rel="prev", ' +
-        '</api/laptops?pageSize=10&page=4>; rel="next", ' +
-        `</api/laptops?pageSize=10&page=${last}>; rel="last"`,
-    );
+    const links = middle.headers.get('link')!.split(', ');
+    expect(links[0]).toBe('</api/laptops?pageSize=10&page=1>; rel="first"');
+    expect(links[1]).toBe('</api/laptops?pageSize=10&page=2>; rel="prev"');
+    expect(links[2]).toMatch(/^<\/api\/laptops\?pageSize=10&after=[\w-]+>; rel="next"$/);
+    expect(links[3]).toBe(`</api/laptops?pageSize=10&page=${last}>; rel="last"`);
+    // The next page by its cursor is the next page by its number.
+    const next = await get(nextLink(middle.headers.get('link'))!);
+    expect(ids(next.body)).toEqual(all.slice(30, 40).map((l) => l.id));
+    expect(next.headers.get('link')).toContain('</api/laptops?pageSize=10&page=3>; rel="prev"');
     // A parameter the call does not read stays out of the links (8 KB of it, echoed in four
     // links, made headers no client could read).
     const tagged = await get(`/api/laptops?pageSize=10&utm_source=${'x'.repeat(8_000)}&page=3`);
@@ -480,6 +487,52 @@ describe('paging', () => {
     expect(laptopListSchema.parse(operators.body)).toHaveLength(3);
   });
 
+  it('follows rel="next" through every list: the laptops of every page by number, in order', async () => {
+    const range = priceRangeListSchema
+      .parse((await get('/api/price-ranges')).body)
+      .find((r) => r.slug === 'under-50000')!;
+    const lists: [string, (l: Laptop) => boolean][] = [
+      ['/api/laptops', () => true],
+      ['/api/laptops/featured', (l) => l.isFeatured],
+      [`/api/laptops/price-range/${range.id}`, (l) => l.priceRangeId === range.id],
+      ['/api/laptops/gaming/tier/Mid-range', (l) => l.gamingTier === 'Mid-range'],
+      ['/api/laptops/processor/amd', (l) => l.processorBrand === 'AMD'],
+      ['/api/laptops/ram/16gb', (l) => (l.ramSize ?? 0) >= 16],
+      [
+        '/api/laptops/matching?maxPrice=60000&requiresSsd=true',
+        (l) => l.currentPrice <= 60_000 && l.storageType === 'SSD',
+      ],
+    ];
+    for (const [path, matches] of lists) {
+      const expected = all.filter(matches).map((l) => l.id);
+      const separator = path.includes('?') ? '&' : '?';
+      const seen: number[] = [];
+      let calls = 0;
+      for (let url: string | null = `${path}${separator}pageSize=7`; url; calls++) {
+        const result = await get(url);
+        expect({ url, status: result.status }).toEqual({ url, status: 200 });
+        seen.push(...ids(result.body));
+        url = nextLink(result.headers.get('link'));
+        if (calls > 0 && url) expect(url).toContain('after=');
+      }
+      expect({ path, ids: seen }).toEqual({ path, ids: expected });
+      expect(calls).toBe(Math.max(1, Math.ceil(expected.length / 7)));
+    }
+  });
+
+  it('answers 400 naming after for a cursor it did not write', async () => {
+    for (const after of ['not!a-cursor', 'x'.repeat(201), 'bm90LWEtY3Vyc29y']) {
+      for (const path of ['/api/laptops', '/api/laptops/ram/16gb', '/api/laptops/featured']) {
+        const body = expectError(
+          await get(`${path}?after=${after}`),
+          400,
+          /^after must be a cursor/,
+        );
+        expect(body.details).toEqual({ fields: [expect.objectContaining({ field: 'after' })] });
+      }
+    }
+  });
+
   it.each([
     ['page=0', /page must be at least 1/],
     ['page=abc', /page must be a whole number/],
@@ -504,7 +557,7 @@ describe('paging', () => {
     expectError(await admin.get(`/api/admin/deals?${query}`), 400, message);
   });
 
-  it('documents page, pageSize, X-Total-Count and Link on every list call', async () => {
+  it('documents page, pageSize, after, X-Total-Count and Link on every list call', async () => {
     const docs = await get<{ paths: Record<string, Record<string, PathDoc>> }>('/api/docs-json');
     for (const route of API_ROUTES.filter((r) => r.paged)) {
       const operation = docs.body.paths[route.path].get;
@@ -514,6 +567,14 @@ describe('paging', () => {
       expect(Object.keys(operation.responses['200'].headers ?? {})).toEqual(
         expect.arrayContaining(['X-Total-Count', 'Link']),
       );
+    }
+    // The public lists in rank order also start after a cursor.
+    for (const route of API_ROUTES.filter((r) => r.paged && r.path.startsWith('/api/laptops'))) {
+      const parameters = docs.body.paths[route.path].get.parameters.map((p) => p.name);
+      expect({ path: route.path, after: parameters.includes('after') }).toEqual({
+        path: route.path,
+        after: true,
+      });
     }
     // Every paged route is checked above; these are among them whatever other areas add.
     expect(API_ROUTES.filter((r) => r.paged).map((r) => r.path)).toEqual(

@@ -48,8 +48,10 @@ function errorsOf(route: AnyRoute): number[] {
 
 /** What the paging parameters of every list call mean. */
 const PAGING_DESCRIPTIONS: Record<string, string> = {
-  page: 'page to answer, from 1',
+  page: 'page to answer, from 1 (not read with after)',
   pageSize: `items a page (default ${PAGE_SIZE_DEFAULT})`,
+  after:
+    'where the page starts: the opaque cursor of a Link rel="next"; a deep page costs what the first does',
 };
 
 /**
@@ -77,7 +79,7 @@ const PAGING_HEADERS = {
   },
   Link: {
     description:
-      'RFC 8288 links to the first, prev, next and last pages (prev and next only where they exist)',
+      'RFC 8288 links to the first, prev, next and last pages (prev and next only where they exist); next carries an after= cursor on lists that take one',
     schema: { type: 'string' },
   },
 };

@@ -5,11 +5,12 @@ import {
   CataloguePatterns as P,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  type CursorPageRequest,
   type LaptopPage,
   type PageRequest,
 } from '@bli/contracts';
 import { rankLaptops } from '@bli/domain';
-import { NotFoundError } from '@bli/server-kit';
+import { InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { Laptop, PriceRange } from '../src/entities';
@@ -18,6 +19,7 @@ import { RANK_INDEXES } from '../src/laptops/laptop-rank.sql';
 import { toLaptopDetail, toLaptopView } from '../src/laptops/laptop.mapper';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService } from '../src/laptops/laptops.service';
+import { decodeRankCursor, encodeRankCursor } from '../src/laptops/rank-cursor';
 import { rankedPageQuery } from '../src/laptops/ranked-page.query';
 import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
@@ -45,6 +47,19 @@ async function everyPage(
   for (let page = 1; ; page++) {
     pages.push(await read({ page, pageSize }));
     if (page * pageSize >= pages[0].total) break;
+  }
+  return { pages, ids: pages.flatMap((p) => p.items.map((l) => l.id)) };
+}
+
+/** Every page of a list by cursors: the first page, then each `after` the previous one's cursor. */
+async function everyPageByCursor(
+  read: (page: CursorPageRequest) => Promise<LaptopPage>,
+  pageSize: number,
+): Promise<{ pages: LaptopPage[]; ids: number[] }> {
+  const pages = [await read({ page: 1, pageSize })];
+  for (let after = pages[0].nextCursor; after !== undefined; after = pages.at(-1)!.nextCursor) {
+    // `page` is not read with a cursor: the cursor says which page it starts.
+    pages.push(await read({ page: 7, pageSize, after }));
   }
   return { pages, ids: pages.flatMap((p) => p.items.map((l) => l.id)) };
 }
@@ -126,6 +141,47 @@ describe('paged laptop lists', () => {
     expect(ids).toEqual(expected);
   });
 
+  it('pages by cursor through the same laptops in the same order as by page number', async () => {
+    const expected = await rankedIds();
+    for (const pageSize of [1, 25, 40]) {
+      const byNumber = await everyPage((page) => service().list(false, page), pageSize);
+      const byCursor = await everyPageByCursor((page) => service().list(false, page), pageSize);
+      expect({ pageSize, ids: byCursor.ids }).toEqual({ pageSize, ids: expected });
+      expect(byCursor.ids).toEqual(byNumber.ids);
+      // Each cursor page names its number, as the page asked by number does.
+      expect(byCursor.pages.map(({ page, total }) => ({ page, total }))).toEqual(
+        byNumber.pages.map(({ page, total }) => ({ page, total })),
+      );
+    }
+  });
+
+  it('gives a cursor after every page but the last, full or not', async () => {
+    const total = (await rankedIds()).length;
+    for (const pageSize of [40, 1]) {
+      const first = await service().list(false, { page: 1, pageSize });
+      expect(decodeRankCursor(first.nextCursor!).page).toBe(2);
+      const last = await service().list(false, { page: Math.ceil(total / pageSize), pageSize });
+      expect(last.items.length).toBeGreaterThan(0);
+      expect(last.nextCursor).toBeUndefined();
+    }
+  });
+
+  it('answers a cursor it cannot read, or one for the list by id, with a 400 naming after', async () => {
+    for (const after of ['bm90LWEtY3Vyc29y', Buffer.from('[2,false]').toString('base64url')]) {
+      const error = await service()
+        .list(false, { page: 1, pageSize: 10, after })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(InvalidInputError);
+      expect((error as InvalidInputError).details).toEqual({
+        fields: [{ field: 'after', message: expect.stringMatching(/^after must be a cursor/) }],
+      });
+    }
+    const { nextCursor } = await service().list(false, { page: 1, pageSize: 10 });
+    await expect(
+      service().list(true, { page: 1, pageSize: 10, after: nextCursor }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', details: { fields: [{ field: 'after' }] } });
+  });
+
   it('answers a short last page and an empty page past the end, with the same total', async () => {
     const total = (await rankedIds()).length;
     const pageSize = 40;
@@ -147,7 +203,11 @@ describe('paged laptop lists', () => {
 
   it('pages a range, the featured, gaming and filter lists and a use case in rank order', async () => {
     const range = await orm.em.fork().findOneOrFail(PriceRange, { slug: 'under-50000' });
-    const cases: [string, (page: PageRequest) => Promise<LaptopPage>, Record<string, unknown>][] = [
+    const cases: [
+      string,
+      (page: CursorPageRequest) => Promise<LaptopPage>,
+      Record<string, unknown>,
+    ][] = [
       ['range', (p) => service().byPriceRange(range.id, p), { priceRange: range.id }],
       ['featured', (p) => service().featured(p), { isFeatured: true }],
       ['gaming', (p) => service().gaming(undefined, undefined, p), { isGamingLaptop: true }],
@@ -178,6 +238,8 @@ describe('paged laptop lists', () => {
       expect({ name, ids }).toEqual({ name, ids: expected });
       expect({ name, total: pages[0].total }).toEqual({ name, total: expected.length });
       expect(expected.length).toBeGreaterThan(0);
+      const byCursor = await everyPageByCursor(read, 7);
+      expect({ name, ids: byCursor.ids }).toEqual({ name, ids: expected });
     }
   });
 
@@ -223,17 +285,22 @@ describe('paged laptop lists', () => {
         whereForFilter({ filterType: 'graphics', filterValue: 'dedicated' }),
       ],
     ];
-    const sqlOf = (where: FilterQuery<Laptop>) => {
-      const query = rankedPageQuery(where);
-      return orm.em
+    // By number (an OFFSET) and after a cursor's key (a row comparison the index starts from).
+    const key = decodeRankCursor(
+      encodeRankCursor({ page: 2, after: [false, '-900.0', -50, 1, 1] }),
+    );
+    const sqlOf = (where: FilterQuery<Laptop>, after?: typeof key.after) => {
+      const query = rankedPageQuery(where, after);
+      const builder = orm.em
         .fork()
         .createQueryBuilder(Laptop)
         .select('*')
         .where(query.where as QBFilterQuery<Laptop>)
         .orderBy(query.orderBy)
-        .limit(PAGE_SIZE_DEFAULT)
-        .offset(PAGE_SIZE_DEFAULT)
-        .getFormattedQuery();
+        .limit(PAGE_SIZE_DEFAULT);
+      if (query.after) builder.andWhere(query.after.sql, query.after.params);
+      else builder.offset(PAGE_SIZE_DEFAULT);
+      return builder.getFormattedQuery();
     };
     // One session of its own: the settings below must hold for the statements after them.
     const client = new pg.Client({ connectionString: infra.databaseUrl });
@@ -246,13 +313,26 @@ describe('paged laptop lists', () => {
       await client.query('set enable_sort = off');
       await client.query('set enable_seqscan = off');
       for (const [index, where] of lists) {
-        const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${sqlOf(where)}`);
-        const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect({ index, uses: text.includes(index), sorts: /\bSort\b/.test(text) }).toEqual({
-          index,
-          uses: true,
-          sorts: false,
-        });
+        for (const after of [undefined, key.after]) {
+          const plan = await client.query<{ 'QUERY PLAN': string }>(
+            `explain ${sqlOf(where, after)}`,
+          );
+          const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+          expect({
+            index,
+            after: Boolean(after),
+            uses: text.includes(index),
+            sorts: /\bSort\b/.test(text),
+            // The cursor's row comparison starts the index scan: not a filter of every row.
+            startsAtCursor: /Index Cond: .*ROW\(/.test(text),
+          }).toEqual({
+            index,
+            after: Boolean(after),
+            uses: true,
+            sorts: false,
+            startsAtCursor: Boolean(after),
+          });
+        }
       }
     } finally {
       await client.end();
@@ -273,6 +353,8 @@ describe('paging input', () => {
       [{ page: 1.5 }, 'page'],
       [{ pageSize: 0 }, 'pageSize'],
       [{ pageSize: PAGE_SIZE_MAX + 1 }, 'pageSize'],
+      [{ after: 'not/a cursor' }, 'after'],
+      [{ after: '' }, 'after'],
     ];
     for (const [input, field] of bad) {
       const result = P.laptopsFeatured.request.safeParse(input);

@@ -12,7 +12,7 @@ import {
   dealCreateSchema,
   dealListSchema,
 } from './deal.schema';
-import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
+import { cursorPageRequestSchema, cursorPageRequestShape } from '../common/paging.schema';
 import { laptopFilterRequestSchema, laptopMatchingRequestSchema } from './laptop-filter.schema';
 import {
   adminLaptopPageSchema,
@@ -99,18 +99,23 @@ export const CataloguePatterns = {
     priceRangeSchema,
   ),
   /**
-   * Every list call answers one page (`page`, `pageSize`) in rank order with the list's total:
-   * a whole list of 100,000 laptops would not fit in one NATS message.
+   * Every list call answers one page (`page`, `pageSize`, or `after` a previous page's
+   * `nextCursor`) in rank order with the list's total: a whole list of 100,000 laptops would not
+   * fit in one NATS message.
    */
   laptopsList: definePattern(
     'catalogue.laptops.list',
-    z.object({ includeInactive: z.boolean().default(false), ...pageRequestShape }),
+    z.object({ includeInactive: z.boolean().default(false), ...cursorPageRequestShape }),
     laptopPageSchema,
   ),
-  laptopsFeatured: definePattern('catalogue.laptops.featured', pageRequestSchema, laptopPageSchema),
+  laptopsFeatured: definePattern(
+    'catalogue.laptops.featured',
+    cursorPageRequestSchema,
+    laptopPageSchema,
+  ),
   laptopsByPriceRange: definePattern(
     'catalogue.laptops.by-price-range',
-    z.object({ priceRangeId: idSchema, ...pageRequestShape }),
+    z.object({ priceRangeId: idSchema, ...cursorPageRequestShape }),
     laptopPageSchema,
   ),
   /** An active or retired laptop's page (a draft is not found). */
@@ -139,7 +144,7 @@ export const CataloguePatterns = {
     z.object({
       tier: tierParamSchema.optional(),
       minPerformance: performanceParamSchema.optional(),
-      ...pageRequestShape,
+      ...cursorPageRequestShape,
     }),
     laptopPageSchema,
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequestSchema, pageRequestShape } from '../common/paging.schema';
+import { cursorPageRequestSchema, cursorPageRequestShape } from '../common/paging.schema';
 import { asinSchema, idSchema } from '../common/primitives.schema';
 import { defineRoutes } from '../common/route';
 import * as at from './catalogue.addresses';
@@ -103,14 +103,14 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   laptopsList: {
     summary: 'All active laptops in rank order',
     tag: 'Laptops',
-    request: pageRequestSchema,
+    request: cursorPageRequestSchema,
     response: laptopListSchema,
     errors: [400, 503],
   },
   laptopsFeatured: {
     summary: 'Featured laptops in rank order',
     tag: 'Laptops',
-    request: pageRequestSchema,
+    request: cursorPageRequestSchema,
     response: laptopListSchema,
     errors: [400, 503],
   },
@@ -133,14 +133,14 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   laptopsGaming: {
     summary: 'Gaming laptops',
     tag: 'Gaming',
-    request: pageRequestSchema,
+    request: cursorPageRequestSchema,
     response: laptopListSchema,
     errors: [400, 503],
   },
   laptopsGamingTier: {
     summary: 'Gaming laptops of one tier (Entry 5–6, Mid-range 7–8, High-end 9–10)',
     tag: 'Gaming',
-    request: z.object({ tier: tierParamSchema, ...pageRequestShape }),
+    request: z.object({ tier: tierParamSchema, ...cursorPageRequestShape }),
     describe: { tier: 'gaming tier' },
     response: laptopListSchema,
     errors: [400, 503],
@@ -148,7 +148,7 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   laptopsGamingPerformance: {
     summary: 'Gaming laptops rated at least {minPerformance} out of 10',
     tag: 'Gaming',
-    request: z.object({ minPerformance: performanceParamSchema, ...pageRequestShape }),
+    request: z.object({ minPerformance: performanceParamSchema, ...cursorPageRequestShape }),
     describe: { minPerformance: 'lowest performance rating, 1–10' },
     response: laptopListSchema,
     errors: [400, 503],

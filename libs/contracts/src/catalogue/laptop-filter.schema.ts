@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequestShape, type PageRequest } from '../common/paging.schema';
+import { cursorPageRequestShape, type CursorPageRequest } from '../common/paging.schema';
 import { queryFlag } from '../common/primitives.schema';
 
 /**
@@ -25,7 +25,11 @@ export const laptopFilterTypeSchema = z.enum(
 
 /** One page of a filter page's laptops (`GET /api/laptops/{filterType}/{filterValue}?page=`). */
 export const laptopFilterRequestSchema = z
-  .object({ filterType: laptopFilterTypeSchema, filterValue: z.string(), ...pageRequestShape })
+  .object({
+    filterType: laptopFilterTypeSchema,
+    filterValue: z.string(),
+    ...cursorPageRequestShape,
+  })
   .superRefine((value, ctx) => {
     const allowed: readonly string[] = LAPTOP_FILTERS[value.filterType];
     if (!allowed.includes(value.filterValue)) {
@@ -36,7 +40,7 @@ export const laptopFilterRequestSchema = z
       });
     }
   })
-  .transform((value) => value as LaptopFilter & PageRequest);
+  .transform((value) => value as LaptopFilter & CursorPageRequest);
 
 const queryNumber = (field: string) =>
   z.coerce
@@ -69,6 +73,6 @@ export type LaptopCriteria = z.output<typeof laptopCriteriaSchema>;
 
 /** One page of a use case's laptops (`GET /api/laptops/matching?…&page=`). */
 export const laptopMatchingRequestSchema = z
-  .object({ ...criteriaShape, ...pageRequestShape })
+  .object({ ...criteriaShape, ...cursorPageRequestShape })
   .strict()
   .refine(pricesInOrder, pricesOutOfOrder);

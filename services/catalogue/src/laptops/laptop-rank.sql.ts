@@ -4,23 +4,23 @@
  * and the id last so that two laptops never tie and a page boundary never moves. For unrated
  * laptops the score is reviewCount × 0.7, so "more reviews first" is the same order there.
  *
- * Each list is read in this order from an index on exactly these expressions (the planner only
- * uses an index whose expressions are identical), so a change here needs a migration that
- * rebuilds the indexes below.
+ * Every key is ascending (a descending one is negated: "unrated" false first, −score, −reviews),
+ * so a page that starts after a row is one row comparison, `(key…) > (that row's key…)`, which
+ * PostgreSQL reads as a range of the index below instead of walking it from the start (an
+ * OFFSET). Each list is read in this order from an index on exactly these expressions (the
+ * planner only uses an index whose expressions are identical), so a change here needs a
+ * migration that rebuilds the indexes below.
  */
 export const RANK_ORDER = [
-  { sql: `coalesce("rating" > 0, false)`, direction: 'desc' },
-  { sql: `("review_count" * 0.7 + coalesce("rating", 0) * 300)`, direction: 'desc' },
-  { sql: `"review_count"`, direction: 'desc' },
+  { sql: `(not coalesce("rating" > 0, false))`, direction: 'asc' },
+  { sql: `(-("review_count" * 0.7 + coalesce("rating", 0) * 300))`, direction: 'asc' },
+  { sql: `(-"review_count")`, direction: 'asc' },
   { sql: `"current_price"`, direction: 'asc' },
   { sql: `"id"`, direction: 'asc' },
 ] as const;
 
-/** An index names a plain column as it is and an expression in parentheses. */
-const RANK_INDEX_COLUMNS = RANK_ORDER.map(({ sql, direction }) => {
-  const column = /^"\w+"$/.test(sql) ? sql : `(${sql})`;
-  return `${column}${direction === 'desc' ? ' desc' : ''}`;
-}).join(', ');
+/** An index names a plain column as it is and an expression in parentheses, as above. */
+const RANK_INDEX_COLUMNS = RANK_ORDER.map(({ sql }) => sql).join(', ');
 
 /** A partial index over the active laptops that `where` selects, in rank order after `leading`. */
 const rankIndex = (name: string, leading: string | null, where = '"is_active"') =>

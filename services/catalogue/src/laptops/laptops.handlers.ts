@@ -45,12 +45,12 @@ export class LaptopsHandlers {
   }
 
   @Handles(P.laptopsMatching)
-  matching(@Payload() { page, pageSize, ...criteria }: PayloadOf<typeof P.laptopsMatching>) {
-    return this.laptops.matching(criteria, { page, pageSize });
+  matching(@Payload() { page, pageSize, after, ...criteria }: PayloadOf<typeof P.laptopsMatching>) {
+    return this.laptops.matching(criteria, { page, pageSize, after });
   }
 
   @Handles(P.laptopsFilter)
-  filtered(@Payload() { page, pageSize, ...filter }: PayloadOf<typeof P.laptopsFilter>) {
-    return this.laptops.filtered(filter as LaptopFilter, { page, pageSize });
+  filtered(@Payload() { page, pageSize, after, ...filter }: PayloadOf<typeof P.laptopsFilter>) {
+    return this.laptops.filtered(filter as LaptopFilter, { page, pageSize, after });
   }
 }

@@ -5,12 +5,27 @@ import type { PageRequest } from '@bli/contracts';
 import { Laptop } from '../entities';
 import { CARD_PROPERTIES, type LaptopCard, type LaptopPageRow } from './laptop.mapper';
 import { ListTotals } from './list-totals';
-import { rankedPageQuery } from './ranked-page.query';
+import type { RankKey } from './rank-cursor';
+import { RANK_KEY_COLUMNS, rankedPageQuery } from './ranked-page.query';
 
 export interface LaptopRows<Row = Laptop> {
   rows: Row[];
   total: number;
 }
+
+/** A public list's page and, when it is full, the rank key of its last row (the next cursor). */
+export interface RankedRows extends LaptopRows<LaptopCard> {
+  lastKey: RankKey | null;
+}
+
+/** Which rows of a public list: `after` a row's rank key, else the `page` by its number. */
+export interface RankedPageRequest {
+  page: number;
+  pageSize: number;
+  after?: RankKey;
+}
+
+type RankedRow = LaptopCard & Record<(typeof RANK_KEY_COLUMNS)[number], unknown>;
 
 /** Every laptop query of the catalogue; each one uses an index of the laptops table. */
 @Injectable()
@@ -21,27 +36,30 @@ export class LaptopsRepository {
   ) {}
 
   /**
-   * One page of the active laptops `where` selects, in rank order (a rank index walked from the
-   * start to the page: rankedPageQuery), and how many there are in all (COUNT over the same
-   * partial index, kept for a few seconds per list: ListTotals).
+   * One page of the active laptops `where` selects, in rank order (a rank index read from the
+   * cursor's row on, or walked from the start to the page: rankedPageQuery), and how many there
+   * are in all (COUNT over the same partial index, kept for a few seconds per list: ListTotals).
    */
-  async findActivePage(
-    where: FilterQuery<Laptop>,
-    page: PageRequest,
-  ): Promise<LaptopRows<LaptopCard>> {
-    const ranked = rankedPageQuery(where);
+  async findActivePage(where: FilterQuery<Laptop>, page: RankedPageRequest): Promise<RankedRows> {
+    const ranked = rankedPageQuery(where, page.after);
     const { active } = ranked;
     const query = this.cards(ranked.where as QBFilterQuery<Laptop>)
+      .addSelect(ranked.rankKey)
       .orderBy(ranked.orderBy)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize);
+      .limit(page.pageSize);
+    if (ranked.after) query.andWhere(ranked.after.sql, ranked.after.params);
+    else query.offset((page.page - 1) * page.pageSize);
     const [rows, total] = await Promise.all([
       // Rows, not entities: a read-only list skips hydration and the identity map (issue #21's
       // profile: most of the catalogue's CPU per page went there).
-      query.execute('all') as Promise<LaptopCard[]>,
+      query.execute('all') as Promise<RankedRow[]>,
       this.totals.get(JSON.stringify(active), () => this.em.count(Laptop, active)),
     ]);
-    return { rows, total };
+    const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
+    const lastKey = last
+      ? (RANK_KEY_COLUMNS.map((column) => last[column]) as unknown as RankKey)
+      : null;
+    return { rows, total, lastKey };
   }
 
   /** Every laptop, whatever its state, by id (the primary key). */

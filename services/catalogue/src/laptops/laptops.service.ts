@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import type {
+  CursorPageRequest,
   GamingTier,
   LaptopCriteria,
   LaptopFilter,
@@ -9,12 +10,13 @@ import type {
   Laptop as LaptopView,
   PageRequest,
 } from '@bli/contracts';
-import { NotFoundError } from '@bli/server-kit';
+import { InvalidInputError, NotFoundError } from '@bli/server-kit';
 import type { Laptop } from '../entities';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
 import { toLaptopDetail, toLaptopView, type LaptopCard } from './laptop.mapper';
 import { LaptopsRepository, type LaptopRows } from './laptops.repository';
+import { decodeRankCursor, encodeRankCursor } from './rank-cursor';
 
 /** Public laptop lists come a page at a time in the docs/product-rules.md §9 rank order (laptop-rank.sql.ts). */
 @Injectable()
@@ -25,18 +27,26 @@ export class LaptopsService {
   ) {}
 
   /** Active laptops; with includeInactive every laptop (drafts and retired too), by id. */
-  async list(includeInactive: boolean, page: PageRequest, now = new Date()): Promise<LaptopPage> {
-    if (includeInactive) return toPage(await this.laptops.findAllPage(page), page, now);
-    return this.ranked({}, page, now);
+  async list(
+    includeInactive: boolean,
+    page: CursorPageRequest,
+    now = new Date(),
+  ): Promise<LaptopPage> {
+    if (!includeInactive) return this.ranked({}, page, now);
+    if (page.after !== undefined) {
+      const message = 'after pages the lists in rank order, not every laptop by id';
+      throw new InvalidInputError(message, { fields: [{ field: 'after', message }] });
+    }
+    return toPage(await this.laptops.findAllPage(page), page, now);
   }
 
-  featured(page: PageRequest, now = new Date()): Promise<LaptopPage> {
+  featured(page: CursorPageRequest, now = new Date()): Promise<LaptopPage> {
     return this.ranked({ isFeatured: true }, page, now);
   }
 
   async byPriceRange(
     priceRangeId: number,
-    page: PageRequest,
+    page: CursorPageRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
     if (!(await this.priceRanges.findActiveById(priceRangeId))) {
@@ -75,26 +85,39 @@ export class LaptopsService {
   gaming(
     tier: GamingTier | undefined,
     minPerformance: number | undefined,
-    page: PageRequest,
+    page: CursorPageRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
     return this.ranked(whereForGaming(tier, minPerformance), page, now);
   }
 
-  filtered(filter: LaptopFilter, page: PageRequest, now = new Date()): Promise<LaptopPage> {
+  filtered(filter: LaptopFilter, page: CursorPageRequest, now = new Date()): Promise<LaptopPage> {
     return this.ranked(whereForFilter(filter), page, now);
   }
 
-  matching(criteria: LaptopCriteria, page: PageRequest, now = new Date()): Promise<LaptopPage> {
+  matching(
+    criteria: LaptopCriteria,
+    page: CursorPageRequest,
+    now = new Date(),
+  ): Promise<LaptopPage> {
     return this.ranked(whereForCriteria(criteria), page, now);
   }
 
+  /**
+   * A page of a public list: after the cursor's row (the page it names), or by the page's number;
+   * a full page that is not the last carries the cursor of the next one.
+   */
   private async ranked(
     where: FilterQuery<Laptop>,
-    page: PageRequest,
+    { after, page, pageSize }: CursorPageRequest,
     now: Date,
   ): Promise<LaptopPage> {
-    return toPage(await this.laptops.findActivePage(where, page), page, now);
+    const cursor = after === undefined ? null : decodeRankCursor(after);
+    const at = { page: cursor?.page ?? page, pageSize };
+    const found = await this.laptops.findActivePage(where, { ...at, after: cursor?.after });
+    const listed = toPage(found, at, now);
+    if (!found.lastKey || at.page * pageSize >= found.total) return listed;
+    return { ...listed, nextCursor: encodeRankCursor({ page: at.page + 1, after: found.lastKey }) };
   }
 }
 
