@@ -10,6 +10,7 @@ import {
 import { AdminDashboardController } from './admin/admin-dashboard.controller';
 import { SystemStatusService } from './admin/system-status.service';
 import { AffiliateController } from './affiliate/affiliate.controller';
+import { AlertsController } from './alerts/alerts.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
 import { DealsController } from './catalogue/deals.controller';
@@ -32,6 +33,7 @@ export class GatewayModule {
         HealthController,
         AdminDashboardController,
         AffiliateController,
+        AlertsController,
         ContentController,
         EntriesAdminController,
         PostsAdminController,

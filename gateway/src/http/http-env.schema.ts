@@ -22,6 +22,8 @@ export const httpEnvSchema = z.object({
    * hashing anyone can make the gateway do.
    */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Writes to /api/alerts… (new alerts, confirmations, changes) one client may make a minute. */
+  RATE_LIMIT_ALERTS_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /**
    * Loopback and private addresses are our own processes (the web server renders every
    * shopper's page from one address): "false" limits them too.

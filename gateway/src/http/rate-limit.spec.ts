@@ -12,6 +12,15 @@ describe('bucketOf', () => {
     expect(bucketOf('POST', '/api/auth/login')).toBe('login');
   });
 
+  it("counts a shopper's alert requests and changes against the alerts limit", () => {
+    expect(bucketOf('POST', '/api/alerts')).toBe('alerts');
+    expect(bucketOf('POST', '/api/alerts/confirm')).toBe('alerts');
+    expect(bucketOf('PATCH', '/api/alerts/:id')).toBe('alerts');
+    expect(bucketOf('DELETE', '/api/alerts/:id')).toBe('alerts');
+    expect(bucketOf('GET', '/api/alerts/push-key')).toBe('read');
+    expect(bucketOf('POST', '/api/alertsx')).toBeNull();
+  });
+
   it('leaves health probes, other writes and unmatched requests alone', () => {
     expect(bucketOf('GET', '/health/ready')).toBeNull();
     expect(bucketOf('POST', '/api/price-ranges')).toBeNull();

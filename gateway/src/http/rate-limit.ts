@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { AffiliateApi, GatewayApi } from '@bli/contracts';
+import { AffiliateApi, AlertsApi, GatewayApi } from '@bli/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpEnv } from './http-env.schema';
 import { ClientAddresses } from './client-addresses';
@@ -8,7 +8,7 @@ import type { SharedCounters } from './shared-counters';
 /** Every limit is per minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-type Bucket = 'read' | 'affiliate' | 'login';
+type Bucket = 'read' | 'affiliate' | 'login' | 'alerts';
 
 /**
  * Which limit a request counts against, from the method and the URL pattern of the route Fastify
@@ -21,6 +21,10 @@ export function bucketOf(method: string, routeUrl: string | undefined): Bucket |
   if (method === 'GET' || method === 'HEAD') return 'read';
   if (method === AffiliateApi.url.method && routeUrl === AffiliateApi.url.path) return 'affiliate';
   if (method === GatewayApi.login.method && routeUrl === GatewayApi.login.path) return 'login';
+  // A shopper's alert requests and changes: each may send a mail or write a row.
+  if (routeUrl === AlertsApi.create.path || routeUrl.startsWith(`${AlertsApi.create.path}/`)) {
+    return 'alerts';
+  }
   return null;
 }
 
@@ -70,6 +74,7 @@ export async function registerRateLimit(
     read: env.RATE_LIMIT_READS_PER_MINUTE,
     affiliate: env.RATE_LIMIT_AFFILIATE_PER_MINUTE,
     login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    alerts: env.RATE_LIMIT_ALERTS_PER_MINUTE,
   };
   const exemptInternal = env.RATE_LIMIT_EXEMPT_INTERNAL === 'true';
   const bucket = (request: FastifyRequest) => bucketOf(request.method, request.routeOptions.url);

@@ -1,4 +1,5 @@
 import { AffiliateRoutes } from './affiliate/affiliate.routes';
+import { AlertsRoutes } from './alerts/alerts.routes';
 import { GatewayRoutes } from './auth/auth.routes';
 import { CatalogueRoutes } from './catalogue/catalogue.routes';
 import type { AnyRoute } from './common/route';
@@ -14,6 +15,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...Object.values(SeoRoutes),
   ...Object.values(AffiliateRoutes),
   ...Object.values(SyncRoutes),
+  ...Object.values(AlertsRoutes),
 ];
 
 type RoutesOf<T> = T[keyof T];
@@ -25,4 +27,5 @@ export type ApiRoute =
   | RoutesOf<typeof ContentRoutes>
   | RoutesOf<typeof SeoRoutes>
   | RoutesOf<typeof AffiliateRoutes>
-  | RoutesOf<typeof SyncRoutes>;
+  | RoutesOf<typeof SyncRoutes>
+  | RoutesOf<typeof AlertsRoutes>;

@@ -20,6 +20,8 @@ import { LaptopImportService } from './laptop-editor/laptop-import.service';
 import { LaptopsHandlers } from './laptops/laptops.handlers';
 import { LaptopsRepository } from './laptops/laptops.repository';
 import { LaptopsService } from './laptops/laptops.service';
+import { PriceEventsRelay } from './price-events/price-events.relay';
+import { PriceEventsRepository } from './price-events/price-events.repository';
 import { PriceHistoryHandlers } from './price-history/price-history.handlers';
 import { PriceHistoryService } from './price-history/price-history.service';
 import { PricePointsRepository } from './price-history/price-points.repository';
@@ -91,6 +93,8 @@ export class CatalogueModule {
         LaptopsRepository,
         LaptopsService,
         ManualPriceService,
+        PriceEventsRelay,
+        PriceEventsRepository,
         PriceHistoryService,
         PricePointsRepository,
         PriceRangesRepository,

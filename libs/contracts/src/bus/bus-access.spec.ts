@@ -10,10 +10,16 @@ import {
   busPermissions,
   type BusProcess,
 } from './bus-access';
+import { consumerSubjects } from './event-streams';
 
 const root = join(__dirname, '..', '..', '..', '..');
+/** Where a process's code is; the provisioning step's (a CLI of server-kit) asks nothing. */
 const sourceOf = (process: BusProcess) =>
-  process === 'gateway' ? join(root, 'gateway', 'src') : join(root, 'services', process, 'src');
+  process === 'gateway'
+    ? join(root, 'gateway', 'src')
+    : process === 'bus-admin'
+      ? null
+      : join(root, 'services', process, 'src');
 
 /** Every `<Name>Patterns` set the contracts export, by its export name. */
 const patternSets = new Map(
@@ -37,7 +43,8 @@ function sourceFiles(dir: string): string[] {
  */
 function subjectsNamedBy(process: BusProcess): Set<string> {
   const subjects = new Set<string>();
-  for (const file of sourceFiles(sourceOf(process))) {
+  const source = sourceOf(process);
+  for (const file of source ? sourceFiles(source) : []) {
     const text = readFileSync(file, 'utf8');
     const imports = text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@bli\/contracts'/g);
     for (const [, typeOnly, specifiers] of imports) {
@@ -104,9 +111,9 @@ describe('the bus access table', () => {
 });
 
 describe('busPermissions', () => {
-  it('lets catalogue answer its own subjects in its queue group and publish nothing else', () => {
+  it('lets catalogue answer its own subjects in its queue group and publish only its events', () => {
     const catalogue = busPermissions('catalogue');
-    expect(catalogue.publish).toEqual([]);
+    expect(catalogue.publish).toEqual(['catalogue.laptops.price-changed']);
     expect(catalogue.allowResponses).toBe(true);
     expect(catalogue.subscribe).toContain('catalogue.laptops.set-price catalogue');
     expect(catalogue.subscribe).toContain('catalogue.health.ping catalogue');
@@ -116,7 +123,7 @@ describe('busPermissions', () => {
     ]);
   });
 
-  it('keeps internal writes away from the gateway and JetStream away from everyone', () => {
+  it('keeps internal writes away from the gateway and JetStream to its declared uses', () => {
     const gateway = busPermissions('gateway');
     for (const internal of [
       'catalogue.prices.apply',
@@ -130,10 +137,26 @@ describe('busPermissions', () => {
     expect(gateway.publish).toContain('catalogue.laptops.set-price');
     expect(gateway.allowResponses).toBe(false);
     expect(gateway.subscribe).toEqual(['_INBOX_gateway.>']);
-    for (const service of BUS_PROCESSES) {
-      const { publish, subscribe } = busPermissions(service);
-      expect([...publish, ...subscribe].filter((s) => s.startsWith('$'))).toEqual([]);
+    for (const process of BUS_PROCESSES.filter((p) => p !== 'bus-admin')) {
+      const { publish, subscribe } = busPermissions(process);
+      const jetStream = [...publish, ...subscribe].filter((s) => s.startsWith('$'));
+      expect([process, jetStream]).toEqual([process, consumerSubjects(process)]);
     }
+    expect(consumerSubjects('alerts')).toEqual([
+      '$JS.API.CONSUMER.INFO.CATALOGUE_PRICES.alerts',
+      '$JS.API.CONSUMER.MSG.NEXT.CATALOGUE_PRICES.alerts',
+      '$JS.ACK.CATALOGUE_PRICES.alerts.>',
+    ]);
+  });
+
+  it('leaves the management of streams to the provisioning user, for the declared streams only', () => {
+    const admin = busPermissions('bus-admin');
+    expect(admin.allowResponses).toBe(false);
+    expect(admin.subscribe).toEqual(['_INBOX_bus-admin.>']);
+    expect(admin.publish).toContain('$JS.API.STREAM.CREATE.CATALOGUE_PRICES');
+    expect(admin.publish).toContain('$JS.API.CONSUMER.DURABLE.CREATE.CATALOGUE_PRICES.alerts');
+    expect(admin.publish.every((s) => s.startsWith('$JS.API.'))).toBe(true);
+    expect(admin.publish.some((s) => s.includes('*') || s.endsWith('API.>'))).toBe(false);
   });
 
   it('gives every process an inbox no other process may read', () => {

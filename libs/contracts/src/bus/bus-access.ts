@@ -1,10 +1,12 @@
 import { AffiliatePatterns } from '../affiliate/affiliate.patterns';
+import { AlertsPatterns } from '../alerts/alerts.patterns';
 import { CataloguePatterns } from '../catalogue/catalogue.patterns';
 import { healthPingPattern, MONITORED_SERVICES } from '../common/health.schema';
 import type { AnyPattern } from '../common/pattern';
 import { ContentPatterns } from '../content/content.patterns';
 import { SeoPatterns } from '../seo/seo.patterns';
 import { SyncPatterns } from '../sync/sync.patterns';
+import { consumerSubjects, EVENT_STREAMS, publishedStreamSubjects } from './event-streams';
 
 /** Each service answers every pattern of its own set, in the queue group named after it. */
 const SERVED = {
@@ -13,23 +15,27 @@ const SERVED = {
   seo: SeoPatterns,
   affiliate: AffiliatePatterns,
   sync: SyncPatterns,
+  alerts: AlertsPatterns,
 } as const;
 
 export type BusService = keyof typeof SERVED;
 /**
  * Every process that connects to NATS, each as a NATS user of its own (an nkey). The web server
- * is not one: it talks HTTP to the gateway only.
+ * is not one: it talks HTTP to the gateway only. `bus-admin` is the provisioning step's (it
+ * makes the event streams), the one user of JetStream's management API.
  */
-export type BusProcess = BusService | 'gateway';
+export type BusProcess = BusService | 'gateway' | 'bus-admin';
 export const BUS_PROCESSES: readonly BusProcess[] = [
   'gateway',
   ...(Object.keys(SERVED) as BusService[]),
+  'bus-admin',
 ];
 
 /**
- * What one process may do on the bus: answer its own patterns and ask those it calls. No
- * process uses JetStream, so none may reach its API (a stream on another's subjects would read
- * that traffic).
+ * What one process may do on the bus: answer its own patterns and ask those it calls. Event
+ * streams (event-streams.ts) add publishing to a stream's subjects and pulling through one's own
+ * durable consumer; only `bus-admin` reaches JetStream's management API (a stream on another's
+ * subjects would read that traffic).
  */
 export interface BusAccess {
   readonly serves: readonly AnyPattern[];
@@ -95,6 +101,7 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
       ...Object.values(SeoPatterns),
       ...Object.values(AffiliatePatterns),
       ...Object.values(SyncPatterns),
+      ...Object.values(AlertsPatterns),
       ...MONITORED_SERVICES.map(healthPingPattern),
     ],
   },
@@ -134,6 +141,8 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
     serves: served('affiliate'),
     calls: [CataloguePatterns.laptopsGetByAsin],
   },
+  alerts: { serves: served('alerts'), calls: [] },
+  'bus-admin': { serves: [], calls: [] },
   // The only writer of prices and imported drafts into the catalogue.
   sync: {
     serves: served('sync'),
@@ -165,10 +174,35 @@ export interface BusPermissions {
   allowResponses: boolean;
 }
 
+/** The management API subjects of the declared streams and consumers, for `bus-admin` only. */
+function streamManagementSubjects(): string[] {
+  return [
+    '$JS.API.INFO',
+    ...EVENT_STREAMS.flatMap((stream) => [
+      `$JS.API.STREAM.INFO.${stream.name}`,
+      `$JS.API.STREAM.CREATE.${stream.name}`,
+      `$JS.API.STREAM.UPDATE.${stream.name}`,
+      ...stream.consumers.flatMap((consumer) => [
+        `$JS.API.CONSUMER.INFO.${stream.name}.${consumer.durable}`,
+        `$JS.API.CONSUMER.CREATE.${stream.name}.${consumer.durable}`,
+        `$JS.API.CONSUMER.CREATE.${stream.name}.${consumer.durable}.>`,
+        `$JS.API.CONSUMER.DURABLE.CREATE.${stream.name}.${consumer.durable}`,
+      ]),
+    ]),
+  ];
+}
+
 export function busPermissions(process: BusProcess): BusPermissions {
   const access = BUS_ACCESS[process];
   return {
-    publish: [...new Set(access.calls.map((pattern) => pattern.subject))],
+    publish: [
+      ...new Set([
+        ...access.calls.map((pattern) => pattern.subject),
+        ...publishedStreamSubjects(process),
+        ...consumerSubjects(process),
+        ...(process === 'bus-admin' ? streamManagementSubjects() : []),
+      ]),
+    ],
     subscribe: [
       ...access.serves.map((pattern) => `${pattern.subject} ${process}`),
       `${busInboxPrefix(process)}.>`,

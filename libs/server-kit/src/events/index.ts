@@ -1,1 +1,2 @@
 export * from './event-publisher';
+export * from './event-streams.provision';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ListTotals } from '../laptops/list-totals';
-import type { SyncCursor } from '@bli/contracts';
-import { Laptop, PricePoint, PriceRange } from '../entities';
+import type { PriceChangedEvent, SyncCursor } from '@bli/contracts';
+import { Laptop, PriceEvent, PricePoint, PriceRange } from '../entities';
 
 export interface TargetFilter {
   priceRangeId?: number;
@@ -124,5 +124,30 @@ export class PriceSyncTransaction {
       .ignore()
       .execute('run');
     return result.affectedRows;
+  }
+
+  /** Each laptop's lowest recorded price (its price points, the ones just added included). */
+  async lowestPrices(laptopIds: number[]): Promise<Map<number, number>> {
+    const rows = await this.em
+      .createQueryBuilder(PricePoint, 'p')
+      .select([raw('p.laptop_id as laptop_id'), raw('min(p.price) as lowest')])
+      .where({ laptop: { $in: laptopIds } })
+      .groupBy('laptop')
+      .execute<{ laptop_id: number; lowest: number }[]>('all', false);
+    return new Map(rows.map((row) => [Number(row.laptop_id), Number(row.lowest)]));
+  }
+
+  /** The changes' events, into the outbox the relay publishes from. */
+  async recordPriceEvents(events: PriceChangedEvent[], now: Date): Promise<void> {
+    if (events.length === 0) return;
+    await this.em.insertMany(
+      PriceEvent,
+      events.map((event) => ({
+        id: event.eventId,
+        payload: event,
+        createdAt: now,
+        publishedAt: null,
+      })),
+    );
   }
 }

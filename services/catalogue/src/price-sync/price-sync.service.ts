@@ -14,7 +14,17 @@ import { PriceRange, type Laptop } from '../entities';
 import { setAvailability, setImages } from '../laptops/retailer-facts';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { rangeForPrice } from './price-range-assignment';
-import { PriceSyncRepository, type NewPricePoint } from './price-sync.repository';
+import {
+  changeSourceOf,
+  priceChangedEvent,
+  priceFactsOf,
+  type PriceFacts,
+} from './price-change-events';
+import {
+  PriceSyncRepository,
+  type NewPricePoint,
+  type PriceSyncTransaction,
+} from './price-sync.repository';
 
 type TargetsRequest = PayloadOf<typeof CataloguePatterns.laptopsSyncTargets>;
 
@@ -132,6 +142,8 @@ export class PriceSyncService {
         rangeChanges: [],
       };
       const laptopsByAsin = new Map(laptops.map((laptop) => [laptop.asin, laptop]));
+      const before = new Map(laptops.map((laptop) => [laptop, priceFactsOf(laptop)]));
+      const sources = new Map<Laptop, PriceSource>();
       const points: NewPricePoint[] = [];
       for (const [asin, { priced, sightings }] of byAsin) {
         const laptop = laptopsByAsin.get(asin);
@@ -151,6 +163,7 @@ export class PriceSyncService {
         if (newest && new Date(newest.observedAt) > laptop.lastUpdated) {
           const change = this.update(laptop, newest, ranges);
           if (change) result.rangeChanges.push({ asin, ...change });
+          sources.set(laptop, newest.source);
           result.laptopsUpdated++;
           result.updatedAsins.push(asin);
         }
@@ -162,8 +175,39 @@ export class PriceSyncService {
         else laptop.retailerMissingSince ??= now;
       }
       result.pricePointsAdded = await tx.appendPricePoints(points);
+      await this.recordChanges(laptops, before, sources, tx, now);
       return result;
     });
+  }
+
+  /**
+   * Every price or availability that moved becomes a `price-changed` event in the outbox, in
+   * this transaction: published once it commits, never for a change that rolled back.
+   */
+  private async recordChanges(
+    laptops: Laptop[],
+    before: Map<Laptop, PriceFacts>,
+    sources: Map<Laptop, PriceSource>,
+    tx: PriceSyncTransaction,
+    now: Date,
+  ): Promise<void> {
+    const moved = laptops.filter((laptop) => {
+      const was = before.get(laptop);
+      return was && (was.price !== laptop.currentPrice || was.availability !== laptop.availability);
+    });
+    if (moved.length === 0) return;
+    const lowest = await tx.lowestPrices(moved.map((laptop) => laptop.id));
+    const events = moved.flatMap((laptop) => {
+      const event = priceChangedEvent(
+        laptop,
+        before.get(laptop) as PriceFacts,
+        lowest.get(laptop.id) ?? laptop.currentPrice,
+        changeSourceOf(sources.get(laptop) ?? 'creators-api'),
+        now,
+      );
+      return event ? [event] : [];
+    });
+    await tx.recordPriceEvents(events, now);
   }
 
   /** The retailer's availability and pictures, as the newest sightings say. */
