@@ -141,7 +141,7 @@ async function main(): Promise<boolean> {
       const listOk = same && plan.rangeScan && plan.rowsRead <= MAX_ROWS_READ;
       ok &&= listOk;
       console.log(
-        `${list.name} (${first.page.total} laptops), page ${deep} of ${PAGE_SIZE} ` +
+        `${list.name} (${first.page.total} laptops), page ${deep} of ${PAGE_SIZE} laptops ` +
           `(offset ${(deep - 1) * PAGE_SIZE}): first page ${first.ms.toFixed(1)} ms, ` +
           `by number ${byNumber.ms.toFixed(1)} ms, by cursor ${byCursor.ms.toFixed(1)} ms; ` +
           `cursor plan: ${plan.rangeScan ? 'index range' : 'NOT A RANGE'}, ` +
