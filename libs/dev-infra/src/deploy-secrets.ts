@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { ensureNatsCredentials } from './nats-credentials';
 import { busUsers, natsAuthorization, natsServerConfig } from './nats-server-config';
-import { ensureNatsTls } from './nats-tls';
+import { ensureTlsFiles } from './tls-files';
 
 /**
  * Where Compose and Kubernetes put the bus's secrets, and what they are called: the NATS
@@ -59,7 +59,7 @@ export function writeDeploySecrets(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const natsDir = join(dir, 'nats');
   const credentials = ensureNatsCredentials(natsDir, { fileMode: 0o644 });
-  ensureNatsTls(natsDir, {
+  ensureTlsFiles(natsDir, {
     hosts: [DEPLOY_NATS.host, 'localhost'],
     ips: ['127.0.0.1'],
     fileMode: 0o644,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
@@ -55,6 +57,12 @@ export interface RunningHttpServer {
   close(): Promise<void>;
 }
 
+/** A certificate and its key (PEM files): the server answers HTTPS only. */
+export interface HttpsFiles {
+  certFile: string;
+  keyFile: string;
+}
+
 /**
  * A JSON server for the tools that stand in for outside parties (the retailer simulators, the
  * message catchers), on loopback by default; a handler that throws answers 500 with its message.
@@ -63,8 +71,9 @@ export async function startHttpServer(
   handler: RequestHandler,
   port = 0,
   host = '127.0.0.1',
+  tls?: HttpsFiles,
 ): Promise<RunningHttpServer> {
-  const server: Server = createServer((request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     readBody(request)
       .then((body) => handler(request, body))
       .then(
@@ -75,7 +84,13 @@ export async function startHttpServer(
             body: { message: error instanceof Error ? error.message : 'internal error' },
           }),
       );
-  });
+  };
+  const server: Server = tls
+    ? createTlsServer(
+        { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) },
+        listener,
+      )
+    : createServer(listener);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -83,7 +98,7 @@ export async function startHttpServer(
   });
   const address = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${address.port}`,
     port: address.port,
     close: () =>
       new Promise<void>((resolve) => {

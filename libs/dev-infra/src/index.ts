@@ -4,7 +4,7 @@ export * from './deploy-secrets';
 export * from './nats';
 export * from './nats-credentials';
 export * from './nats-server-config';
-export * from './nats-tls';
+export * from './tls-files';
 export * from './ports';
 export * from './postgres';
 export * from './running-server';

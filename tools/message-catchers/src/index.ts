@@ -1,2 +1,3 @@
 export * from './mail/caught-mail';
 export * from './mail/mail-catcher';
+export * from './push/push-catcher';

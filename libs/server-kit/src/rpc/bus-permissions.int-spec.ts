@@ -5,7 +5,7 @@ import { CataloguePatterns, SyncPatterns, type BusProcess } from '@bli/contracts
 import {
   busUsers,
   ensureNatsCredentials,
-  ensureNatsTls,
+  ensureTlsFiles,
   freePort,
   natsClientEnv,
   spawnNatsServer,
@@ -205,7 +205,7 @@ describe('TLS, as in Compose and Kubernetes', () => {
   let tlsEnv: (ca: string) => NatsEnv;
 
   beforeAll(async () => {
-    const tls = ensureNatsTls(join(scratch, 'tls'), { hosts: ['localhost'], ips: ['127.0.0.1'] });
+    const tls = ensureTlsFiles(join(scratch, 'tls'), { hosts: ['localhost'], ips: ['127.0.0.1'] });
     caFile = tls.caCert;
     const credentials = ensureNatsCredentials(join(scratch, 'tls-credentials'));
     server = await startNatsServer({
@@ -233,7 +233,7 @@ describe('TLS, as in Compose and Kubernetes', () => {
   });
 
   it('refuses a server signed by another CA', async () => {
-    const other = ensureNatsTls(join(scratch, 'other-tls'), { hosts: ['localhost'] });
+    const other = ensureTlsFiles(join(scratch, 'other-tls'), { hosts: ['localhost'] });
     await expect(
       connect({
         ...natsConnectionOptions(natsSettings(tlsEnv(other.caCert), 'catalogue')),
