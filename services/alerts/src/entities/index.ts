@@ -1,0 +1,9 @@
+import { Alert } from './alert.entity';
+import { Delivery } from './delivery.entity';
+import { ProcessedEvent } from './processed-event.entity';
+import { Subscriber } from './subscriber.entity';
+
+export { Alert, ProcessedEvent, Subscriber };
+export * from './delivery.entity';
+
+export const alertsEntities = [Subscriber, Alert, Delivery, ProcessedEvent];
