@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
 import { AlertsClock, SystemClock } from './alerts.clock';
-import { AlertsConfig } from './alerts.config';
+import { AlertsConfig, vapidOf } from './alerts.config';
 import { alertsOrmConfig } from './database/mikro-orm.config';
 import { DeliveriesRepository } from './delivery/deliveries.repository';
 import { DeliveryDispatcher } from './delivery/delivery.dispatcher';
@@ -12,6 +12,7 @@ import { MailTransport } from './delivery/mail.transport';
 import { PushTransport } from './delivery/push.transport';
 import { HousekeepingJob } from './housekeeping/housekeeping.job';
 import { HousekeepingRepository } from './housekeeping/housekeeping.repository';
+import { HousekeepingService } from './housekeeping/housekeeping.service';
 import { PriceChangesService } from './price-events/price-changes.service';
 import { PriceEventsConsumer } from './price-events/price-events.consumer';
 import { PriceEventsRepository } from './price-events/price-events.repository';
@@ -38,6 +39,11 @@ export function alertsProviders(config: AlertsConfig): Provider[] {
       inject: [AlertsConfig],
       useFactory: (settings: AlertsConfig) => new AlertTokens(settings.ALERTS_TOKEN_SECRET),
     },
+    {
+      provide: PushTransport,
+      inject: [AlertsConfig],
+      useFactory: (settings: AlertsConfig) => new PushTransport(vapidOf(settings)),
+    },
     AlertManagementService,
     AlertRequestsService,
     AlertsRepository,
@@ -48,10 +54,10 @@ export function alertsProviders(config: AlertsConfig): Provider[] {
     DeliveryDispatcher,
     DeliveryMessages,
     HousekeepingRepository,
+    HousekeepingService,
     MailTransport,
     PriceChangesService,
     PriceEventsRepository,
-    PushTransport,
     SubscribersRepository,
   ];
 }

@@ -54,6 +54,10 @@ export class DeliveryDispatcher {
   }
 
   private async attempt(delivery: DueDelivery, now: Date): Promise<Outcome> {
+    const aboutAnAlert = delivery.kind === 'alert' || delivery.kind === 'alert-set';
+    if (aboutAnAlert && delivery.alertId === null) {
+      return { status: 'skipped', reason: 'the alert was deleted' };
+    }
     try {
       if (delivery.channel === 'push') {
         const message = this.messages.push(delivery, now);

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import type { Agent } from 'node:https';
 import type { PushSubscriptionJson } from '@bli/contracts';
 import { sendNotification, WebPushError } from 'web-push';
-import { AlertsConfig, vapidOf } from '../alerts.config';
+import type { vapidOf } from '../alerts.config';
 import { DeliveryError } from './delivery-error';
 import type { PushMessage } from './push-message';
 
@@ -9,14 +9,15 @@ import type { PushMessage } from './push-message';
 const PUSH_TTL_SECONDS = 24 * 3600;
 const PUSH_TIMEOUT_MS = 10_000;
 
-/** Web Push (RFC 8030/8291) with our VAPID keys; only when both keys are configured. */
-@Injectable()
+/**
+ * Web Push (RFC 8030/8291) with our VAPID keys; off without them. Provided by a factory from
+ * the config (alerts.module.ts); tests pass an agent that trusts their local push service.
+ */
 export class PushTransport {
-  private readonly vapid: ReturnType<typeof vapidOf>;
-
-  constructor(config: AlertsConfig) {
-    this.vapid = vapidOf(config);
-  }
+  constructor(
+    private readonly vapid: ReturnType<typeof vapidOf>,
+    private readonly agent?: Agent,
+  ) {}
 
   get enabled(): boolean {
     return this.vapid !== null;
@@ -34,6 +35,7 @@ export class PushTransport {
         TTL: PUSH_TTL_SECONDS,
         timeout: PUSH_TIMEOUT_MS,
         contentEncoding: 'aes128gcm',
+        ...(this.agent ? { agent: this.agent } : {}),
       });
     } catch (error) {
       if (error instanceof WebPushError) {

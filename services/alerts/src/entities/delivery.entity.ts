@@ -55,8 +55,11 @@ export class Delivery {
   @ManyToOne(() => Subscriber, { ref: true, deleteRule: 'cascade' })
   subscriber!: Ref<Subscriber>;
 
-  /** The alert it tells about (none for confirmations and digests); deleted with it. */
-  @ManyToOne(() => Alert, { ref: true, nullable: true, deleteRule: 'cascade' })
+  /**
+   * The alert it tells about (none for confirmations and digests). A deleted alert leaves its
+   * record (the day's counts) but nothing of it is sent any more.
+   */
+  @ManyToOne(() => Alert, { ref: true, nullable: true, deleteRule: 'set null' })
   alert: Ref<Alert> | null = null;
 
   @Property({ type: 'string', length: 20 })

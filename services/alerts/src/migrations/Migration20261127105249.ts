@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127104832 extends Migration {
+export class Migration20261127105249 extends Migration {
 
-  override name = 'Migration20261127104832';
+  override name = 'Migration20261127105249';
 
   override up(): void | Promise<void> {
     this.addSql(`create schema if not exists "alerts";`);
@@ -29,7 +29,7 @@ export class Migration20261127104832 extends Migration {
     this.addSql(`alter table "alerts"."alerts" add constraint "alerts_subscriber_id_foreign" foreign key ("subscriber_id") references "alerts"."subscribers" ("id") on delete cascade;`);
 
     this.addSql(`alter table "alerts"."deliveries" add constraint "deliveries_subscriber_id_foreign" foreign key ("subscriber_id") references "alerts"."subscribers" ("id") on delete cascade;`);
-    this.addSql(`alter table "alerts"."deliveries" add constraint "deliveries_alert_id_foreign" foreign key ("alert_id") references "alerts"."alerts" ("id") on delete cascade;`);
+    this.addSql(`alter table "alerts"."deliveries" add constraint "deliveries_alert_id_foreign" foreign key ("alert_id") references "alerts"."alerts" ("id") on delete set null;`);
   }
 
   override down(): void | Promise<void> {
