@@ -13,6 +13,14 @@ async function adminApi<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The price list's server search: the laptops whose title, brand, model or ASIN match. */
+async function searchPrices(page: Page, words: string): Promise<void> {
+  await page.getByRole('searchbox').fill(words);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL(new RegExp(`/admin/price-update\\?q=${encodeURIComponent(words)}$`));
+  await page.getByText('Page 1 of 1').waitFor();
+}
+
 async function toast(page: Page, title: string): Promise<string> {
   const item = page.locator('li[data-swipe-direction]').filter({ hasText: title }).first();
   await item.waitFor({ timeout: 60_000 });
@@ -101,10 +109,12 @@ describe('admin dashboard', () => {
     );
     expect(synced.length).toBeGreaterThan(0);
 
-    // The price-update page shows the new price with its source and time.
+    // The price-update page shows the new price with its source and time, found by the server.
     await page.getByRole('link', { name: 'Price Update' }).first().click();
+    await searchPrices(page, synced[0].asin);
     const row = page.getByTestId(`laptop-row-${synced[0].asin}`);
     await row.waitFor();
+    expect(await page.getByTestId('laptops-total').innerText()).toBe('1 laptops');
     expect(await row.getByTestId('price-source').innerText()).toBe('Amazon API');
     expect(await row.getByTestId('as-of').innerText()).toMatch(/^as of \d{2}:\d{2} IST$/);
   });
@@ -164,12 +174,25 @@ describe('admin dashboard', () => {
     await toast(page, 'FolderSync completed');
   });
 
-  it('price update: syncs the selected laptops and records a price by hand', async () => {
+  it('price update: pages the list, keeps a selection across searches, syncs it', async () => {
     const { page } = await site.openSignedIn('/price-update');
     const laptops = await adminApi<Laptop[]>(page, '/api/admin/laptops?pageSize=200');
-    const [first, second] = laptops.filter((laptop) => laptop.isActive);
+    const active = laptops.filter((laptop) => laptop.isActive);
+    const [first, second] = [active[0], active.at(-1)!];
 
+    // One page of the server's list, not every laptop: the last one is on the last page.
+    const pages = Math.ceil(laptops.length / 50);
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    expect(await page.locator('tr[data-testid^="laptop-row-"]').count()).toBe(50);
+    expect(await page.getByTestId(`laptop-row-${laptops.at(-1)!.asin}`).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/admin\/price-update\?page=2$/);
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+
+    // Found by ASIN, one after the other: the first stays selected while the second is found.
+    await searchPrices(page, first.asin);
     await page.getByLabel(`Select ${first.asin}`).check();
+    await searchPrices(page, second.asin);
     await page.getByLabel(`Select ${second.asin}`).check();
     // After success the list is asked again (docs/product-rules.md §4).
     const refetched = page.waitForResponse(
@@ -187,6 +210,7 @@ describe('admin dashboard', () => {
       requestedSource: 'keepa',
       status: 'succeeded',
     });
+    await searchPrices(page, first.asin);
     const row = page.getByTestId(`laptop-row-${first.asin}`);
 
     await row.getByRole('button', { name: `Edit price of ${first.asin}` }).click();

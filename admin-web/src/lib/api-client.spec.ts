@@ -1,11 +1,5 @@
 import { CatalogueApi, GatewayApi, SyncApi } from '@bli/contracts';
-import {
-  apiCall,
-  apiCallAll,
-  apiCallOrNullOn401,
-  setCsrfToken,
-  setUnauthorisedHandler,
-} from './api-client';
+import { apiCall, apiCallOrNullOn401, setCsrfToken, setUnauthorisedHandler } from './api-client';
 import { ApiError } from './api-error';
 
 type Call = [string, RequestInit];
@@ -60,32 +54,5 @@ describe('apiCall', () => {
       serverMessage: 'Authentication required',
     });
     expect(unauthorised).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('apiCallAll', () => {
-  it('reads the first page, then every other page that X-Total-Count says exists', async () => {
-    const fetchMock = jest.fn(async (url: string) => {
-      const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      const items = page < 3 ? Array.from({ length: 200 }, (_, i) => (page - 1) * 200 + i) : [400];
-      return new Response(JSON.stringify(items), { headers: { 'x-total-count': '401' } });
-    });
-    global.fetch = fetchMock as unknown as typeof fetch;
-    const all = await apiCallAll(CatalogueApi.adminLaptopsList);
-    expect(all).toEqual(Array.from({ length: 401 }, (_, i) => i));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/admin/laptops?page=1&pageSize=200',
-      '/api/admin/laptops?page=2&pageSize=200',
-      '/api/admin/laptops?page=3&pageSize=200',
-    ]);
-  });
-
-  it('asks once when everything fits in the first page', async () => {
-    const fetchMock = jest.fn(
-      async () => new Response('[1,2]', { headers: { 'x-total-count': '2' } }),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-    expect(await apiCallAll(CatalogueApi.adminLaptopsList)).toEqual([1, 2]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

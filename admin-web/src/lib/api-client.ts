@@ -1,16 +1,12 @@
 import {
   CSRF_HEADER,
-  PAGE_SIZE_MAX,
-  type Page,
   routeRequest,
   routeResult,
   type RouteCallArgs,
-  type RouteItems,
   type RouteResult,
   type RouteAddress,
   type RouteAt,
 } from '@bli/contracts';
-import { pageCount } from '@bli/domain';
 import { apiErrorFromBody } from './api-error';
 
 // The session's CSRF token (from login or /api/auth/me). The cookie itself is HttpOnly: the
@@ -90,24 +86,4 @@ async function send(
     throw error;
   }
   return response;
-}
-
-/**
- * Every item of a paged list: the first page says in `X-Total-Count` how many there are, the
- * other pages are asked at once.
- */
-export async function apiCallAll<A extends RouteAddress & { paged: true }>(
-  address: A,
-): Promise<RouteItems<RouteAt<A>>> {
-  const pageOf = (page: number) =>
-    apiCall(
-      address,
-      ...([{ params: { page, pageSize: PAGE_SIZE_MAX } }] as unknown as RouteCallArgs<RouteAt<A>>),
-    ) as Promise<Page<unknown>>;
-  const first = await pageOf(1);
-  const rest = Array.from({ length: pageCount(first.total, PAGE_SIZE_MAX) - 1 }, (_, i) =>
-    pageOf(i + 2),
-  );
-  const pages = [first, ...(await Promise.all(rest))];
-  return pages.flatMap((page) => page.items) as RouteItems<RouteAt<A>>;
 }

@@ -1,32 +1,36 @@
-import { formatAsOf } from '@bli/domain';
+import { LAPTOP_STATUSES } from '@bli/contracts';
+import { formatAsOf, pageCount } from '@bli/domain';
 import { Badge, Button, Card, CardBody, Skeleton } from '@bli/ui';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useProductSync } from '../keepa/use-product-sync';
+import { ListFilters, ListPager } from '../layout/list-controls';
+import { readableError } from '../lib/api-error';
+import { listQueryFromSearch, searchFromListQuery } from '../lib/list-query';
+import { STATUS_LABELS } from '../laptops/laptop-list-query';
 import { ManualPriceCell } from './manual-price-cell';
-import { adminLaptopsQuery } from './laptops.queries';
+import { priceListQuery, type PriceListQuery } from './laptops.queries';
 import { PRICE_SOURCE_LABELS } from './price-sources';
 
 /**
- * `/admin/price-update`: every laptop with its price, "as of" time and source; sync the
- * selected ones from the price-history API, or set a price by hand.
+ * `/admin/price-update`: the laptops with their price, "as of" time and source, searched and
+ * paged by the server; sync the selected ones (on any page) from the price-history API, or set
+ * a price by hand.
  */
 export default function PriceUpdatePage() {
-  const laptops = useQuery(adminLaptopsQuery);
+  const [search, setSearch] = useSearchParams();
+  const query = listQueryFromSearch(search, LAPTOP_STATUSES);
+  const laptops = useQuery(priceListQuery(query));
+  const go = (next: PriceListQuery) => setSearch(searchFromListQuery(next));
+  const pages = laptops.data
+    ? Math.max(1, pageCount(laptops.data.total, laptops.data.pageSize))
+    : 1;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [filter, setFilter] = useState('');
   const sync = useProductSync(() => setSelected(new Set()));
 
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    const all = laptops.data ?? [];
-    if (!needle) return all;
-    return all.filter(
-      (laptop) =>
-        laptop.asin.toLowerCase().includes(needle) || laptop.title.toLowerCase().includes(needle),
-    );
-  }, [laptops.data, filter]);
+  const shown = laptops.data?.items ?? [];
   const allShownSelected = shown.length > 0 && shown.every((laptop) => selected.has(laptop.asin));
   const toggle = (asin: string) =>
     setSelected((current) => {
@@ -67,70 +71,85 @@ export default function PriceUpdatePage() {
       </div>
       <Card>
         <CardBody className="grid gap-3">
-          <input
-            type="search"
-            aria-label="Filter by ASIN or title"
-            placeholder="Filter by ASIN or title"
-            className="w-full max-w-sm rounded-md border border-slate-300 px-3 py-2 text-sm"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+          <ListFilters
+            key={search.toString()}
+            query={query}
+            states={LAPTOP_STATUSES}
+            labels={STATUS_LABELS}
+            placeholder="Title, brand, model or ASIN"
+            onChange={go}
           />
           {laptops.isPending && <Skeleton className="h-64" />}
           {laptops.isError && (
             <p role="alert" className="text-sm text-red-700">
-              The laptops could not be loaded.
+              {readableError(laptops.error, 'The laptops could not be loaded.')}
             </p>
           )}
           {laptops.data && (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th className="p-2">
-                      <input
-                        type="checkbox"
-                        aria-label="Select all shown"
-                        checked={allShownSelected}
-                        onChange={toggleAllShown}
-                      />
-                    </th>
-                    <th className="p-2">Laptop</th>
-                    <th className="p-2">ASIN</th>
-                    <th className="p-2">Price</th>
-                    <th className="p-2">As of</th>
-                    <th className="p-2">Source</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {shown.map((laptop) => (
-                    <tr key={laptop.asin} data-testid={`laptop-row-${laptop.asin}`}>
-                      <td className="p-2">
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${laptop.asin}`}
-                          checked={selected.has(laptop.asin)}
-                          onChange={() => toggle(laptop.asin)}
-                        />
-                      </td>
-                      <td className="max-w-md p-2">
-                        <span className="line-clamp-2">{laptop.title}</span>
-                        {!laptop.isActive && <Badge tone="outline">inactive</Badge>}
-                      </td>
-                      <td className="p-2 font-mono">{laptop.asin}</td>
-                      <td className="p-2">
-                        <ManualPriceCell laptop={laptop} />
-                      </td>
-                      <td className="p-2 text-slate-600" data-testid="as-of">
-                        {formatAsOf(laptop.lastUpdated)}
-                      </td>
-                      <td className="p-2" data-testid="price-source">
-                        {PRICE_SOURCE_LABELS[laptop.priceSource] ?? laptop.priceSource}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <>
+              <p className="text-sm text-slate-600" data-testid="laptops-total">
+                {`${laptops.data.total} laptops`}
+                {laptops.isPlaceholderData ? ' · loading…' : ''}
+              </p>
+              {shown.length === 0 ? (
+                <p className="py-8 text-center text-slate-600">No laptop matches.</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <thead className="border-b border-slate-200 text-slate-600">
+                      <tr>
+                        <th className="p-2">
+                          <input
+                            type="checkbox"
+                            aria-label="Select all on this page"
+                            checked={allShownSelected}
+                            onChange={toggleAllShown}
+                          />
+                        </th>
+                        <th className="p-2">Laptop</th>
+                        <th className="p-2">ASIN</th>
+                        <th className="p-2">Price</th>
+                        <th className="p-2">As of</th>
+                        <th className="p-2">Source</th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {shown.map((laptop) => (
+                        <tr key={laptop.asin} data-testid={`laptop-row-${laptop.asin}`}>
+                          <td className="p-2">
+                            <input
+                              type="checkbox"
+                              aria-label={`Select ${laptop.asin}`}
+                              checked={selected.has(laptop.asin)}
+                              onChange={() => toggle(laptop.asin)}
+                            />
+                          </td>
+                          <td className="max-w-md p-2">
+                            <span className="line-clamp-2">{laptop.title}</span>
+                            {!laptop.isActive && <Badge tone="outline">inactive</Badge>}
+                          </td>
+                          <td className="p-2 font-mono">{laptop.asin}</td>
+                          <td className="p-2">
+                            <ManualPriceCell laptop={laptop} />
+                          </td>
+                          <td className="p-2 text-slate-600" data-testid="as-of">
+                            {formatAsOf(laptop.lastUpdated)}
+                          </td>
+                          <td className="p-2" data-testid="price-source">
+                            {PRICE_SOURCE_LABELS[laptop.priceSource] ?? laptop.priceSource}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <ListPager
+                page={query.page}
+                pages={pages}
+                onPage={(page) => go({ ...query, page })}
+              />
+            </>
           )}
         </CardBody>
       </Card>

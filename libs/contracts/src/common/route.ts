@@ -174,10 +174,6 @@ export type RouteResult<R extends AnyRoute> = R extends { readonly paged: true }
   ? Page<z.output<R['response']> extends (infer Item)[] ? Item : never>
   : z.output<R['response']>;
 
-/** Every item of a list call. */
-export type RouteItems<R extends AnyRoute> =
-  z.output<R['response']> extends (infer Item)[] ? Item[] : never;
-
 /** What the gateway's handler receives once the route's schemas validated it. */
 export type RouteInput<R extends AnyRoute> = {
   params: Output<RequestOf<R>>;
