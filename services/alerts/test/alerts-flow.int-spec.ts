@@ -55,7 +55,7 @@ beforeAll(async () => {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     ALERTS_DAILY_CAP: '2',
   });
-  alerts = await startAlertsTestApp(config, catalogue, clock, pushes.caFile);
+  alerts = await startAlertsTestApp(config, catalogue, clock, { pushCaFile: pushes.caFile });
   catalogue.put({ ...VICTUS, price: 55_000, availability: 'in_stock' });
   catalogue.put({ ...TUF, price: 72_000, availability: 'in_stock' });
 });

@@ -1,4 +1,9 @@
-import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type INestApplicationContext,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -32,6 +37,13 @@ export class TestClock extends AlertsClock {
   advance(ms: number): Date {
     this.at = new Date(this.at.getTime() + ms);
     return this.at;
+  }
+}
+
+/** The time as it passes. */
+export class RealClock extends AlertsClock {
+  now(): Date {
+    return new Date();
   }
 }
 
@@ -91,9 +103,10 @@ export interface AlertsTestApp {
 export async function startAlertsTestApp(
   config: AlertsConfig,
   catalogue: FakeCatalogue,
-  clock: TestClock,
-  pushCaFile?: string,
+  clock: AlertsClock,
+  options: { pushCaFile?: string; background?: Type<unknown>[] } = {},
 ): Promise<AlertsTestApp> {
+  const { pushCaFile, background = [] } = options;
   @Module({})
   class AlertsTestModule {
     static forRoot(): DynamicModule {
@@ -119,6 +132,7 @@ export async function startAlertsTestApp(
               pushCaFile ? new Agent({ ca: readFileSync(pushCaFile) }) : undefined,
             ),
           },
+          ...background,
         ],
       };
     }
