@@ -12,6 +12,7 @@ import { SystemStatusService } from './admin/system-status.service';
 import { AffiliateController } from './affiliate/affiliate.controller';
 import { AlertsController } from './alerts/alerts.controller';
 import { LaptopsController } from './catalogue/laptops.controller';
+import { ListFactsController } from './catalogue/list-facts.controller';
 import { PriceRangesController } from './catalogue/price-ranges.controller';
 import { DealsController } from './catalogue/deals.controller';
 import { SearchController } from './catalogue/search.controller';
@@ -38,6 +39,7 @@ export class GatewayModule {
         EntriesAdminController,
         PostsAdminController,
         LaptopsController,
+        ListFactsController,
         PriceRangesController,
         SearchController,
         DealsController,

@@ -12,6 +12,7 @@ export * from './laptop-facts';
 export * from './laptop-name';
 export * from './price-freshness';
 export * from './price-stats';
+export * from './processor-names';
 export * from './ranking';
 export * from './rating';
 export * from './reading-time';

@@ -13,3 +13,6 @@ export function budgetUseCases(maxPrice: number): readonly string[] {
   }
   return ['High-end gaming and VR', 'Video editing', '3D/CAD work', 'Machine learning'];
 }
+
+/** docs/product-rules.md §9: the travel use case's weight limit, in kg. */
+export const TRAVEL_WEIGHT_LIMIT_KG = 1.4;

@@ -20,6 +20,9 @@ import { LaptopImportService } from './laptop-editor/laptop-import.service';
 import { LaptopsHandlers } from './laptops/laptops.handlers';
 import { LaptopsRepository } from './laptops/laptops.repository';
 import { LaptopsService } from './laptops/laptops.service';
+import { ListFactsHandlers } from './list-facts/list-facts.handlers';
+import { ListFactsRepository } from './list-facts/list-facts.repository';
+import { ListFactsService } from './list-facts/list-facts.service';
 import { PriceEventsRelay } from './price-events/price-events.relay';
 import { PriceEventsRepository } from './price-events/price-events.repository';
 import { PriceHistoryHandlers } from './price-history/price-history.handlers';
@@ -64,6 +67,7 @@ export class CatalogueModule {
         DealsHandlers,
         LaptopEditorHandlers,
         LaptopsHandlers,
+        ListFactsHandlers,
         ManualPriceHandlers,
         PriceHistoryHandlers,
         PriceRangesHandlers,
@@ -92,6 +96,8 @@ export class CatalogueModule {
         LaptopImportService,
         LaptopsRepository,
         LaptopsService,
+        ListFactsRepository,
+        ListFactsService,
         ManualPriceService,
         PriceEventsRelay,
         PriceEventsRepository,

@@ -41,6 +41,8 @@ export const laptopsByPriceRange = {
 } as const;
 export const laptopBySlug = { method: 'GET', path: '/api/laptops/slug/{slug}' } as const;
 export const laptopsBySlugs = { method: 'GET', path: '/api/laptops/by-slugs' } as const;
+export const laptopsSummary = { method: 'GET', path: '/api/laptops/summary' } as const;
+export const laptopsByProcessors = { method: 'GET', path: '/api/laptops/by-processor' } as const;
 export const priceHistory = {
   method: 'GET',
   path: '/api/laptops/slug/{slug}/price-history',

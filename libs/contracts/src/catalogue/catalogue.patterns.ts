@@ -34,6 +34,21 @@ import {
   laptopStatusSchema,
 } from './laptop.schema';
 import { laptopsBySlugsPayloadSchema } from './laptops-by-slugs.schema';
+import {
+  laptopSitemapPartRequestSchema,
+  laptopSitemapPartSchema,
+  laptopSitemapPartsSchema,
+} from './laptop-sitemap.schema';
+import {
+  homeSummaryRequestSchema,
+  homeSummarySchema,
+  laptopsByProcessorsPayloadSchema,
+  laptopsByProcessorsSchema,
+  listFactsRequestSchema,
+  listFactsSchema,
+  listsNewestRequestSchema,
+  listsNewestSchema,
+} from './list-facts.schema';
 import { setManualPriceRequestSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
 import {
@@ -267,6 +282,34 @@ export const CataloguePatterns = {
     'catalogue.laptops.import',
     z.object({ drafts: z.array(laptopDraftSchema).min(1).max(10), operator: operatorSchema }),
     importResultSchema,
+  ),
+  /** What a page describing a whole public list quotes of it (list-facts.schema.ts). */
+  listFacts: definePattern('catalogue.lists.facts', listFactsRequestSchema, listFactsSchema),
+  /** Each list's newest price observation, in one statement: the sitemap's lastmods. */
+  listsNewest: definePattern('catalogue.lists.newest', listsNewestRequestSchema, listsNewestSchema),
+  /** What the home page says of the whole catalogue. */
+  homeSummary: definePattern(
+    'catalogue.laptops.summary',
+    homeSummaryRequestSchema,
+    homeSummarySchema,
+  ),
+  /** Up to 3 laptops per processor name, in rank order (the CPU comparison page). */
+  laptopsByProcessors: definePattern(
+    'catalogue.laptops.by-processors',
+    laptopsByProcessorsPayloadSchema,
+    laptopsByProcessorsSchema,
+  ),
+  /** The parts of the laptops' sitemap that have laptops, each with its newest update. */
+  laptopsSitemapParts: definePattern(
+    'catalogue.laptops.sitemap-parts',
+    empty,
+    laptopSitemapPartsSchema,
+  ),
+  /** One part's active laptops by id (an empty list past the last part). */
+  laptopsSitemapPart: definePattern(
+    'catalogue.laptops.sitemap-part',
+    laptopSitemapPartRequestSchema,
+    laptopSitemapPartSchema,
   ),
   /** Sync's observations: updates each laptop and appends its price points, one transaction. */
   pricesApply: definePattern(

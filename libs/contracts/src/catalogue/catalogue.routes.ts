@@ -22,6 +22,13 @@ import {
 import { laptopDetailSchema, laptopListSchema, laptopSchema } from './laptop.schema';
 import { laptopsBySlugsRequestSchema, MAX_LAPTOPS_BY_SLUGS } from './laptops-by-slugs.schema';
 import {
+  homeSummarySchema,
+  LAPTOPS_PER_PROCESSOR,
+  laptopsByProcessorsRequestSchema,
+  laptopsByProcessorsSchema,
+  MAX_PROCESSORS_AT_ONCE,
+} from './list-facts.schema';
+import {
   adminLaptopListSchema,
   adminLaptopSchema,
   adminLaptopsQuerySchema,
@@ -178,6 +185,23 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
       slugs: `comma-separated laptop slugs, 1 to ${MAX_LAPTOPS_BY_SLUGS}, in the order to show`,
     },
     response: laptopListSchema,
+    errors: [400, 503],
+  },
+  laptopsSummary: {
+    summary:
+      'What the home page says of the active laptops: totals, laptops per brand (lower case), ranges with a current Amazon price, gaming, dedicated graphics, 16 GB+ RAM, OLED and travel-weight counts',
+    tag: 'Laptops',
+    response: homeSummarySchema,
+    errors: [503],
+  },
+  laptopsByProcessors: {
+    summary: `For each processor named, in that order, up to ${LAPTOPS_PER_PROCESSOR} laptops in rank order whose processor names its model number`,
+    tag: 'Laptops',
+    request: laptopsByProcessorsRequestSchema,
+    describe: {
+      processors: `comma-separated processor names, 1 to ${MAX_PROCESSORS_AT_ONCE} (e.g. AMD Ryzen 5 5500U)`,
+    },
+    response: laptopsByProcessorsSchema,
     errors: [400, 503],
   },
   priceHistory: {

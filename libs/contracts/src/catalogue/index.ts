@@ -5,6 +5,8 @@ export * from './deal.schema';
 export * from './laptop-filter.schema';
 export * from './laptop.schema';
 export * from './laptops-by-slugs.schema';
+export * from './laptop-sitemap.schema';
+export * from './list-facts.schema';
 export * from './manual-price.schema';
 export * from './price-history.schema';
 export * from './price-observation.schema';

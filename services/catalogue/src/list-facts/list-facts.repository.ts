@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import type { FilterQuery } from '@mikro-orm/core';
+import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
+import {
+  LAPTOP_SITEMAP_PART_SIZE,
+  LAPTOPS_PER_PROCESSOR,
+  OBSERVATION_SOURCES,
+  type LaptopSitemapPart,
+  type ProcessorLaptop,
+} from '@bli/contracts';
+import { PRICE_MAX_AGE_MS, TRAVEL_WEIGHT_LIMIT_KG } from '@bli/domain';
+import { CATALOGUE_SCHEMA } from '../database/mikro-orm.config';
+import { Laptop } from '../entities';
+import { RANK_ORDER } from '../laptops/laptop-rank.sql';
+import type { HomeSummaryRow, ListFactsRow, SitemapPartRow } from './list-facts.mapper';
+import { tokenText } from './processor-match.sql';
+
+const TABLE = `"${CATALOGUE_SCHEMA}"."laptops"`;
+
+/** A timestamp as the contracts write it: ISO 8601 in UTC with milliseconds (toISOString). */
+const iso = (expression: string) =>
+  `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Amazon's 24-hour rule (isPriceCurrent) over "last_updated": two parameters, since and now. */
+const CURRENT = `"last_updated" between ? and ?`;
+const currentWindow = (now: Date) => [new Date(now.getTime() - PRICE_MAX_AGE_MS), now];
+
+const RANK_SQL = RANK_ORDER.map(({ sql, direction }) => `${sql} ${direction}`).join(', ');
+
+/** The active laptops of a processor name (a needle: processorNeedle), best ranked first. */
+export interface ProcessorLaptopRow extends ProcessorLaptop {
+  /** The 1-based position of the name it matched among those asked. */
+  position: number;
+}
+
+/**
+ * The aggregates pages describing a whole list quote, each one statement however long the list:
+ * no laptop row leaves the database except the few a page shows.
+ */
+@Injectable()
+export class ListFactsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** What the laptops `where` selects add up to (`where` names the active ones: whereForList). */
+  async facts(where: FilterQuery<Laptop>, now: Date): Promise<ListFactsRow> {
+    const list = this.select(where);
+    const [row] = await this.em.getConnection().execute<ListFactsRow[]>(
+      `select count(*) as count,
+              count(distinct lower("brand")) as brands,
+              min("current_price") filter (where ${CURRENT}) as cheapest,
+              ${iso(`min("last_updated") filter (where ${CURRENT})`)} as as_of,
+              count(*) filter (where "ram_size" >= 16) as ram16_plus,
+              count(*) filter (where upper("storage_type") = 'SSD') as ssd,
+              count(*) filter (where "has_dedicated_graphics") as dedicated_graphics,
+              count(*) filter (where lower("processor_brand") = 'intel') as intel,
+              count(*) filter (where lower("processor_brand") = 'amd') as amd,
+              count(*) filter (where "is_gaming_laptop") as gaming,
+              count(*) filter (where "gaming_tier" = 'Entry') as entry,
+              count(*) filter (where "gaming_tier" = 'Mid-range') as mid_range,
+              count(*) filter (where "gaming_tier" = 'High-end') as high_end,
+              ${iso(`max("last_updated")`)} as newest
+         from (${list.sql}) as list`,
+      [...currentWindow(now), ...currentWindow(now), ...list.params],
+    );
+    return row;
+  }
+
+  /** Each list's newest price observation as ISO text (null for an empty list), in order. */
+  async newest(wheres: readonly FilterQuery<Laptop>[]): Promise<(string | null)[]> {
+    const lists = wheres.map((where) => this.select(where));
+    const [row] = await this.em.getConnection().execute<{ newest: (string | null)[] }[]>(
+      `select array[${lists
+        .map((list) => `(select ${iso(`max("last_updated")`)} from (${list.sql}) as list)`)
+        .join(', ')}]::text[] as newest`,
+      lists.flatMap((list) => list.params),
+    );
+    return row.newest;
+  }
+
+  /** What the home page says of every active laptop. */
+  async homeSummary(now: Date): Promise<HomeSummaryRow> {
+    const [row] = await this.em.getConnection().execute<HomeSummaryRow[]>(
+      `select count(*) as total,
+              (select coalesce(json_object_agg(brands.brand, brands.laptops), '{}'::json)
+                 from (select lower("brand") as brand, count(*) as laptops
+                         from ${TABLE} where "is_active" group by lower("brand")) as brands
+              ) as laptops_by_brand,
+              coalesce(array_agg(distinct "price_range_id") filter (
+                where "price_range_id" is not null and "price_source" in (${OBSERVATION_SOURCES.map(() => '?').join(', ')})
+                  and ${CURRENT}), '{}') as verified_range_ids,
+              count(*) filter (where "is_gaming_laptop") as gaming,
+              count(*) filter (where "has_dedicated_graphics") as dedicated_graphics,
+              count(*) filter (where "ram_size" >= 16) as ram16_or_more,
+              count(*) filter (
+                where "specifications"->>'display' ~* '(^|[^a-z0-9_])oled([^a-z0-9_]|$)'
+              ) as oled_displays,
+              count(*) filter (where "weight_kg" <= ?) as travel_weight
+         from ${TABLE} where "is_active"`,
+      [...OBSERVATION_SOURCES, ...currentWindow(now), TRAVEL_WEIGHT_LIMIT_KG],
+    );
+    return row;
+  }
+
+  /**
+   * For each needle (processorNeedle), the first LAPTOPS_PER_PROCESSOR active laptops in rank
+   * order whose processorModel or specifications.processor contains it: each walks the rank
+   * index until it has found them.
+   */
+  async byProcessors(needles: readonly string[]): Promise<ProcessorLaptopRow[]> {
+    return this.em.getConnection().execute<ProcessorLaptopRow[]>(
+      `select asked.position::int as position, found."slug", found."title", found."brand",
+              found."processor_model" as "processorModel", found."current_price" as "currentPrice",
+              found."original_price" as "originalPrice", ${iso('found."last_updated"')} as "lastUpdated"
+         from json_array_elements_text(?::json) with ordinality as asked(needle, position)
+         cross join lateral (
+           select "id", "slug", "title", "brand", "processor_model", "current_price",
+                  "original_price", "last_updated", "rating", "review_count"
+             from ${TABLE}
+            where "is_active"
+              and (strpos(${tokenText('"processor_model"')}, asked.needle) > 0
+                or strpos(${tokenText(`"specifications"->>'processor'`)}, asked.needle) > 0)
+            order by ${RANK_SQL}
+            limit ${LAPTOPS_PER_PROCESSOR}
+         ) as found
+        order by asked.position, ${RANK_SQL}`,
+      [JSON.stringify(needles)],
+    );
+  }
+
+  /**
+   * The sitemap parts that hold active laptops, with their counts and newest observations; part
+   * n is the ids (n − 1) × size + 1 to n × size.
+   */
+  sitemapParts(size = LAPTOP_SITEMAP_PART_SIZE): Promise<SitemapPartRow[]> {
+    return this.em.getConnection().execute<SitemapPartRow[]>(
+      `select ("id" - 1) / ? + 1 as part, count(*) as laptops, ${iso('max("last_updated")')} as newest
+         from ${TABLE} where "is_active" group by 1 order by 1`,
+      [size],
+    );
+  }
+
+  /** One part's active laptops by id: a range of the primary key. */
+  sitemapPart(part: number, size = LAPTOP_SITEMAP_PART_SIZE): Promise<LaptopSitemapPart> {
+    const first = (part - 1) * size + 1;
+    return this.em.getConnection().execute<LaptopSitemapPart>(
+      `select "slug", ${iso('"last_updated"')} as "lastUpdated"
+         from ${TABLE} where "is_active" and "id" between ? and ? order by "id"`,
+      [first, first + size - 1],
+    );
+  }
+
+  /** The laptops `where` selects as a subquery of the table's columns, and its parameters. */
+  private select(where: FilterQuery<Laptop>): { sql: string; params: unknown[] } {
+    const { sql, params } = this.em
+      .createQueryBuilder(Laptop)
+      .select('*')
+      .where(where as QBFilterQuery<Laptop>)
+      .toQuery();
+    return { sql, params: [...params] };
+  }
+}
