@@ -142,9 +142,29 @@ function parse(className: string): [variants: string, utility: string] {
   return [variants.sort().join(':') + important, utility.replace(/^!?-?|!$/g, '')];
 }
 
+/**
+ * Merged answers by their joined input. Components pass the same few strings on every render
+ * (a page of laptop cards calls cn a thousand times with a dozen distinct inputs), and merging is
+ * most of the cost of rendering them on the server. Bounded: a flood of distinct inputs clears it.
+ */
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 2_000;
+
 /** Joins class names; later Tailwind utilities win over earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let answer = merged.get(joined);
+  if (answer === undefined) {
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    answer = merge(joined);
+    merged.set(joined, answer);
+  }
+  return answer;
+}
+
+/** The merge itself, from the last class to the first. */
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {
