@@ -12,6 +12,7 @@ import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { useOptionalQuery } from '../lib/use-optional-query';
 import { staticIsland } from '../components/static-island';
+import { SIMILAR_LIMIT } from '../components/laptop-detail/similar-limit';
 
 // Everything but the tabs is static: server HTML, code loaded on client navigation only.
 const LaptopStructuredData = await staticIsland(() =>
@@ -42,6 +43,13 @@ const NOT_FOUND = {
   url: null,
 };
 
+/**
+ * The range's top-ranked laptops the similar list is taken from: only as many as it shows (the
+ * whole range was 120 laptops fetched, parsed and embedded in the page to show five).
+ */
+const similarQuery = (priceRangeId: number) =>
+  catalogueQueries.laptopsInRange(priceRangeId, 1, SIMILAR_LIMIT + 1);
+
 /** Open Graph type of the page (its title and description come from the seo service). */
 export const handle: SeoHandle = { ogType: 'product' };
 
@@ -55,9 +63,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
     await Promise.all([
       client.prefetchQuery(catalogueQueries.priceHistory(params.slug)),
-      laptop.priceRangeId === null
-        ? null
-        : client.prefetchQuery(catalogueQueries.laptopsInRange(laptop.priceRangeId)),
+      laptop.priceRangeId === null ? null : client.prefetchQuery(similarQuery(laptop.priceRangeId)),
     ]);
     return {
       dehydrated: dehydrate(client),
@@ -95,10 +101,7 @@ function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
   const { data: laptop } = useLoaderQuery(catalogueQueries.laptop(slug));
   const { data: history } = useOptionalQuery(catalogueQueries.priceHistory(slug));
   const rangeId = laptop.priceRangeId;
-  const { data: inRange } = useOptionalQuery(
-    catalogueQueries.laptopsInRange(rangeId ?? 0),
-    rangeId !== null,
-  );
+  const { data: inRange } = useOptionalQuery(similarQuery(rangeId ?? 0), rangeId !== null);
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
       <LaptopStructuredData laptop={laptop} url={url} />

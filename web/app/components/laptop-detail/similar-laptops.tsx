@@ -1,8 +1,6 @@
 import type { Laptop } from '@bli/contracts';
 import { ComparisonTable } from '../comparison-table';
-
-/** docs/product-rules.md §9: up to 5 similar laptops. */
-export const SIMILAR_LIMIT = 5;
+import { SIMILAR_LIMIT } from './similar-limit';
 
 /** Other laptops of the same price range, this one excluded by asin, in the API's ranked order. */
 export function similarLaptops(laptop: Laptop, inRange: readonly Laptop[]): Laptop[] {

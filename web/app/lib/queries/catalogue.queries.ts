@@ -2,16 +2,16 @@ import { CatalogueApi, type LaptopFilter, type PageRequest } from '@bli/contract
 import { WEB_PAGE_SIZE } from '../paging';
 import { apiQuery } from '../api-client';
 
-/** The catalogue's reads; list calls ask one page of WEB_PAGE_SIZE laptops. */
+/** The catalogue's reads; list calls ask one page of WEB_PAGE_SIZE laptops unless told fewer. */
 export const catalogueQueries = {
   priceRanges: () => apiQuery(CatalogueApi.priceRangesList),
   priceRange: (slug: string) => apiQuery(CatalogueApi.priceRangeBySlug, { params: { slug } }),
   priceRangeBySeoSlug: (seoSlug: string) =>
     apiQuery(CatalogueApi.priceRangeBySeoSlug, { params: { seoSlug } }),
   featuredLaptops: () => apiQuery(CatalogueApi.laptopsFeatured, { params: {} }),
-  laptopsInRange: (priceRangeId: number, page = 1) =>
+  laptopsInRange: (priceRangeId: number, page = 1, pageSize = WEB_PAGE_SIZE) =>
     apiQuery(CatalogueApi.laptopsByPriceRange, {
-      params: { priceRangeId, page, pageSize: WEB_PAGE_SIZE },
+      params: { priceRangeId, page, pageSize },
     }),
   laptop: (slug: string) => apiQuery(CatalogueApi.laptopBySlug, { params: { slug } }),
   priceHistory: (slug: string) => apiQuery(CatalogueApi.priceHistory, { params: { slug } }),
