@@ -17,6 +17,7 @@ import { useBrokenImageFallback } from './components/broken-image-fallback';
 import { useCompareButtons } from './components/compare/compare-buttons';
 import { RouteSkeleton } from './components/route-skeleton';
 import { LazyCompareTray } from './components/compare/lazy-compare-tray';
+import { IconSprite } from './components/icon-sprite';
 import { staticIsland } from './components/static-island';
 import { SiteHeader } from './components/site-header';
 import { useClientLinks } from './components/client-links';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && scripts && <TagManager id={root.tagManagerId} nonce={nonce} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <IconSprite />
         <SiteHeader />
         <div className="flex-1">{children}</div>
         <SiteFooter />

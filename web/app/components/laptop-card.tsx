@@ -8,10 +8,10 @@ import {
   cardSpecLines,
 } from '@bli/domain';
 import { Badge, Button, Card, cn } from '@bli/ui';
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { AddToCompareButton } from './compare/add-to-compare-button';
+import { SpriteIcon } from './icon-sprite';
 import { LaptopPicture } from './laptop-picture';
 import { PICTURE_SIZES, primaryImage } from './picture-sources';
 import { PriceTag } from './price-tag';
@@ -153,7 +153,7 @@ export function LaptopCard({
           <Button asChild className="w-full">
             <AffiliateLink laptop={laptop} source="laptop-card">
               {offer.buyLabel ?? 'Check Price On Amazon'}{' '}
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              <SpriteIcon name="external-link" className="h-4 w-4" />
             </AffiliateLink>
           </Button>
           <Button asChild variant="outline" className="w-full">

@@ -1,43 +1,32 @@
 import { starParts } from '@bli/domain';
-import { Star, StarHalf } from 'lucide-react';
+import { spriteHref, type SpriteIconName } from './icon-sprite';
 
-/** Full, half and empty stars out of 5, read out as "Rated x out of 5". */
+const FILLED = 'fill-amber-400 text-amber-400';
+const EMPTY = 'text-slate-300';
+
+/**
+ * Full, half and empty stars out of 5, read out as "Rated x out of 5": one icon of five sprite
+ * stars (icon-sprite.tsx), 24 units apart, as lucide's star icons stood side by side.
+ */
 export function StarRating({ rating, size = 16 }: { rating: string | null; size?: number }) {
   const { full, half, empty } = starParts(rating);
+  const stars: [SpriteIconName, number, string][] = [];
+  for (let i = 0; i < full; i++) stars.push(['star', i, FILLED]);
+  if (half === 1) stars.push(['star', full, EMPTY], ['star-half', full, FILLED]);
+  for (let i = full + half; i < full + half + empty; i++) stars.push(['star', i, EMPTY]);
   return (
-    <span
-      className="inline-flex items-center"
+    <svg
       role="img"
       aria-label={`Rated ${rating ?? 0} out of 5`}
+      width={size * 5}
+      height={size}
+      viewBox="0 0 120 24"
+      fill="none"
+      className="inline-block shrink-0"
     >
-      {Array.from({ length: full }, (_, i) => (
-        <Star
-          key={`f${i}`}
-          width={size}
-          height={size}
-          className="fill-amber-400 text-amber-400"
-          aria-hidden="true"
-        />
+      {stars.map(([name, place, className], i) => (
+        <use key={i} href={spriteHref(name)} x={place * 24} className={className} />
       ))}
-      {half === 1 && (
-        <span className="relative inline-flex" aria-hidden="true">
-          <Star width={size} height={size} className="text-slate-300" />
-          <StarHalf
-            width={size}
-            height={size}
-            className="absolute inset-0 fill-amber-400 text-amber-400"
-          />
-        </span>
-      )}
-      {Array.from({ length: empty }, (_, i) => (
-        <Star
-          key={`e${i}`}
-          width={size}
-          height={size}
-          className="text-slate-300"
-          aria-hidden="true"
-        />
-      ))}
-    </span>
+    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type { Laptop } from '@bli/contracts';
 import { compareHref } from '@bli/domain';
 import { cn } from '@bli/ui';
-import { Check, Plus } from 'lucide-react';
+import { SpriteIcon } from '../icon-sprite';
 
 /**
  * "Add to compare": a link to a comparison of this laptop without JavaScript; with it, a toggle
@@ -30,8 +30,8 @@ export function AddToCompareButton({
         className,
       )}
     >
-      <Plus className="h-4 w-4 group-aria-pressed:hidden" aria-hidden="true" />
-      <Check className="hidden h-4 w-4 group-aria-pressed:inline" aria-hidden="true" />
+      <SpriteIcon name="plus" className="h-4 w-4 group-aria-pressed:hidden" />
+      <SpriteIcon name="check" className="hidden h-4 w-4 group-aria-pressed:inline" />
       <span className="group-aria-pressed:hidden">Add to compare</span>
       <span className="hidden group-aria-pressed:inline">Added to compare</span>
     </a>
