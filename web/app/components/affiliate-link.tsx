@@ -16,8 +16,22 @@ type BuyLaptop = Pick<Laptop, 'asin' | 'brand' | 'title' | 'currentPrice' | 'las
  * amazon.in page (docs/compliance.md §4). Same origin, so `/api` stays out of search (robots.txt).
  */
 export function clickHopHref(asin: string, source: ClickSource, page: string): string {
-  return routeRequest(AffiliateApi.go, { params: { asin, source, page } }).url;
+  const key = `${asin} ${source} ${page}`;
+  let href = hops.get(key);
+  if (href === undefined) {
+    if (hops.size >= HOPS_LIMIT) hops.clear();
+    href = routeRequest(AffiliateApi.go, { params: { asin, source, page } }).url;
+    hops.set(key, href);
+  }
+  return href;
 }
+
+/**
+ * Built hrefs by laptop, source and page: a card links the same hop three times and a range page
+ * holds dozens of cards; building the URL each time was a tenth of a card's render on the server.
+ */
+const hops = new Map<string, string>();
+const HOPS_LIMIT = 5_000;
 
 interface AffiliateLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
