@@ -28,7 +28,12 @@ app.use(
   '/assets',
   express.static(join(here, 'dist', 'client', 'assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(express.static(join(here, 'dist', 'client'), { maxAge: '1h' }));
+// The other public files (favicons, the default share picture) all have an extension: a page's
+// path skips the file-system lookup that every page request paid for nothing.
+const publicFiles = express.static(join(here, 'dist', 'client'), { maxAge: '1h' });
+app.use((request, response, next) =>
+  /\.[^/]*$/.test(request.path) ? publicFiles(request, response, next) : next(),
+);
 app.get('/healthz', (_request, response) => {
   response.json({ status: 'ok' });
 });
