@@ -5,7 +5,7 @@ describe('AlertsConfig', () => {
   it('has the documented defaults and a SITE_URL without its trailing slash', () => {
     const config = alertsTestConfig({ SITE_URL: 'https://bestlaptops.in/' });
     expect(config).toMatchObject({
-      ALERTS_HEALTH_PORT: 3107,
+      ALERTS_HEALTH_PORT: 3109,
       MAIL_FROM: 'Best Laptops India <alerts@bestlaptops.in>',
       SITE_URL: 'https://bestlaptops.in',
       ALERTS_DAILY_CAP: 5,

@@ -5,6 +5,7 @@ import {
   ServiceConfig,
 } from '@bli/server-kit';
 import { z } from 'zod';
+import { DEFAULT_PUSH_ORIGINS } from './subscriptions/push-endpoint';
 
 const optionalText = z
   .string()
@@ -16,7 +17,7 @@ export const alertsEnvSchema = commonEnvSchema
   .extend(databaseEnvSchema.shape)
   .extend(healthEnvSchema.shape)
   .extend({
-    ALERTS_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3107),
+    ALERTS_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3109),
     /** Where mail goes: smtp://host:port (smtps:// for TLS; user:password@ when it asks). */
     SMTP_URL: z
       .string({ error: 'SMTP_URL is required (smtp://127.0.0.1:1025 for the mail catcher)' })
@@ -39,6 +40,22 @@ export const alertsEnvSchema = commonEnvSchema
     VAPID_PRIVATE_KEY: optionalText,
     /** Who push services may contact about our pushes: mailto: or https: (default: MAIL_FROM). */
     VAPID_SUBJECT: optionalText,
+    /**
+     * The push services browsers may subscribe through (comma-separated origins; `*.` allows a
+     * domain's subdomains): we post only there, never to an address a shopper typed.
+     */
+    ALERTS_PUSH_ORIGINS: z
+      .string()
+      .trim()
+      .default(DEFAULT_PUSH_ORIGINS.join(','))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    /** An extra CA to trust when posting to a push service (a test's local one). */
+    ALERTS_PUSH_CA_FILE: optionalText,
     /** Alert mails an address gets per India day before the rest waits for the morning digest. */
     ALERTS_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
     /** Unconfirmed alerts are deleted this long after they were asked for. */

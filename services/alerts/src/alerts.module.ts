@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { serviceControllers, serviceProviders } from '@bli/server-kit';
@@ -42,7 +44,13 @@ export function alertsProviders(config: AlertsConfig): Provider[] {
     {
       provide: PushTransport,
       inject: [AlertsConfig],
-      useFactory: (settings: AlertsConfig) => new PushTransport(vapidOf(settings)),
+      useFactory: (settings: AlertsConfig) =>
+        new PushTransport(
+          vapidOf(settings),
+          settings.ALERTS_PUSH_CA_FILE
+            ? new Agent({ ca: readFileSync(settings.ALERTS_PUSH_CA_FILE) })
+            : undefined,
+        ),
     },
     AlertManagementService,
     AlertRequestsService,

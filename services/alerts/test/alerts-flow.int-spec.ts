@@ -54,6 +54,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     ALERTS_DAILY_CAP: '2',
+    ALERTS_PUSH_ORIGINS: pushes.url,
   });
   alerts = await startAlertsTestApp(config, catalogue, clock, { pushCaFile: pushes.caFile });
   catalogue.put({ ...VICTUS, price: 55_000, availability: 'in_stock' });
@@ -149,6 +150,18 @@ describe('a shopper sets an alert, confirms it, and is told once', () => {
       create({ email, laptop: 'no-such-laptop', condition: { kind: 'all-time-low' } }),
     );
     expect(unknown.code).toBe('NOT_FOUND');
+    // The service posts to a subscription's endpoint: only to the push services it trusts.
+    const elsewhere = await failure(
+      create({
+        email,
+        laptop: VICTUS.slug,
+        condition: { kind: 'all-time-low' },
+        push: { ...pushes.subscribe(), endpoint: 'https://169.254.169.254/latest/meta-data' },
+      }),
+    );
+    expect(elsewhere.details).toEqual({
+      fields: [{ field: 'push.endpoint', message: expect.stringContaining('push service') }],
+    });
   });
 
   it('sends nothing before the address is confirmed', async () => {

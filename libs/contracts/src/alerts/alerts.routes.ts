@@ -16,7 +16,7 @@ import {
 } from './alerts.schema';
 
 const TOO_MANY = {
-  reason: 'this address was sent a confirmation less than 10 minutes ago, or asked too often',
+  reason: 'more than 20 alerts were asked for this address in 24 hours',
   retryAfter: false,
 } as const;
 

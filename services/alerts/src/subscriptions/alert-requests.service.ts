@@ -14,6 +14,7 @@ import { AlertTokens, refused } from '../tokens/alert-token';
 import { AlertsRepository } from './alerts.repository';
 import { CatalogueLaptops } from './catalogue-laptops.client';
 import { SubscribersRepository } from './subscribers.repository';
+import { checkPushEndpoint } from './push-endpoint';
 import { checkTargetBelow } from './target-price';
 
 /** An address gets at most one confirmation (or "alert set") mail in this time. */
@@ -52,6 +53,7 @@ export class AlertRequestsService {
     const laptop = await this.laptops.onSale(command.laptop);
     const condition = command.condition;
     checkTargetBelow(condition, laptop.price);
+    checkPushEndpoint(command.push, this.config.ALERTS_PUSH_ORIGINS);
     const push = vapidOf(this.config) && command.push ? command.push : null;
     await this.subscribers.inTransaction(async () => {
       const subscriber = await this.subscribers.findOrCreate(command.email, now);
