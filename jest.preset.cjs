@@ -24,7 +24,10 @@ function base(dir) {
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     moduleNameMapper: {
-      '^@bli/retailer-simulators$': path.join(__dirname, 'tools/retailer-simulators/src/index.ts'),
+      '^@bli/(retailer-simulators|message-catchers)$': path.join(
+        __dirname,
+        'tools/$1/src/index.ts',
+      ),
       '^@bli/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

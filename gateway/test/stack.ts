@@ -2,7 +2,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { BusProcess } from '@bli/contracts';
 import { freePort } from '@bli/dev-infra';
-import { loginUrl, provisionDatabaseRoles } from '@bli/server-kit';
+import {
+  loginUrl,
+  natsSettings,
+  provisionDatabaseRoles,
+  provisionEventStreams,
+} from '@bli/server-kit';
+import { startMailCatcher, type RunningMailCatcher } from '@bli/message-catchers';
 import {
   runNodeScript,
   spawnNodeProcess,
@@ -23,6 +29,7 @@ const catalogueDist = serviceDist('catalogue');
 const contentDist = serviceDist('content');
 const seoDist = serviceDist('seo');
 const affiliateDist = serviceDist('affiliate');
+const alertsDist = serviceDist('alerts');
 
 /** The real path of a request: HTTP → gateway → NATS → catalogue process → PostgreSQL. */
 export interface Stack {
@@ -32,6 +39,8 @@ export interface Stack {
   startCatalogue(): Promise<CatalogueProcess>;
   /** The retailer simulators the sync service talks to, when it was started. */
   simulators: RetailerSimulators | null;
+  /** The SMTP catcher the alerts service mails to, when it was started. */
+  mail: RunningMailCatcher | null;
   stop(): Promise<void>;
 }
 
@@ -59,13 +68,25 @@ export interface StackOptions {
   affiliate?: boolean;
   /** Start the sync service against local Creators API and Keepa simulators. */
   sync?: boolean;
+  /**
+   * Start the alerts service (its migrations applied, the event streams provisioned) mailing a
+   * local SMTP catcher; its links point at `https://bestlaptops.example`.
+   */
+  alerts?: boolean;
   rpcTimeoutMs?: number;
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const infra = await startTestInfra();
   // As deployed: the migrations run as the migrator, each process logs in as its own role.
-  const roles = testDatabaseRoles(infra, ['catalogue', 'content', 'affiliate', 'sync', 'gateway']);
+  const roles = testDatabaseRoles(infra, [
+    'catalogue',
+    'content',
+    'affiliate',
+    'sync',
+    'alerts',
+    'gateway',
+  ]);
   await provisionDatabaseRoles(infra.databaseUrl, roles);
   const migratorUrl = loginUrl(infra.databaseUrl, roles.migrator);
   // Each process also reaches NATS as itself (its own nkey); the one-shot steps do not.
@@ -82,6 +103,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   await runNodeScript(join(contentDist, 'cli', 'migrate.js'), asMigrator);
   await runNodeScript(join(contentDist, 'cli', 'seed.js'), as('content'));
   if (options.affiliate) await runNodeScript(join(affiliateDist, 'cli', 'migrate.js'), asMigrator);
+  if (options.alerts) {
+    await runNodeScript(join(alertsDist, 'cli', 'migrate.js'), asMigrator);
+    await provisionEventStreams(natsSettings(infra.natsEnv('bus-admin'), 'bus-admin'), 1);
+  }
   await migrateGateway(migratorUrl);
 
   const catalogues: CatalogueProcess[] = [];
@@ -128,6 +153,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
   }
 
+  let mail: RunningMailCatcher | null = null;
+  if (options.alerts) {
+    mail = await startMailCatcher();
+    await startService(alertsDist, 'ALERTS_HEALTH_PORT', {
+      ...as('alerts'),
+      SMTP_URL: mail.smtpUrl,
+      SITE_URL: 'https://bestlaptops.example',
+      ALERTS_TOKEN_SECRET: 'gateway-test-secret-gateway-test-secret',
+    });
+  }
+
   let simulators: RetailerSimulators | null = null;
   if (options.sync) {
     const started = await startSyncWithSimulators(as('sync'), migratorUrl);
@@ -151,10 +187,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     baseUrl,
     startCatalogue,
     simulators,
+    mail,
     stop: async () => {
       await gateway.close();
       await Promise.all([...catalogues, ...others].map((c) => c.stop()));
       await simulators?.stop();
+      await mail?.close();
       await infra.stop();
     },
   };

@@ -10,6 +10,10 @@ export const runnerEnvSchema = z
     SEO_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3105),
     AFFILIATE_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3106),
     SYNC_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3104),
+    ALERTS_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).default(3109),
+    /** Without SMTP_URL, alert mails go to a local mail catcher on these ports. */
+    MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(1025),
+    MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(1).max(65_535).default(1080),
     /** auto: a local simulator for each retailer without credentials; off: never. */
     RETAILER_SIMULATORS: z.enum(['auto', 'off']).default('auto'),
     CREATORS_API_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(3107),

@@ -11,6 +11,8 @@ import { startEdgeProxy } from './edge-proxy';
 import { startInfrastructure } from './infrastructure';
 import { withoutNatsAccess } from './local-nats';
 import { startRetailers } from './retailers';
+import { startLocalMail } from './mail';
+import { localAlertsSecrets } from './alerts-secrets';
 import { localAdmin } from './admin-credentials';
 import { adminSignInHint } from './admin-hint';
 import { localDatabaseRoles } from './database-roles';
@@ -18,10 +20,10 @@ import { runnerEnvSchema } from './runner.config';
 
 const root = join(__dirname, '..', '..', '..');
 /** The services behind the gateway, each with its health port. */
-const SERVICES = ['catalogue', 'content', 'seo', 'affiliate', 'sync'] as const;
+const SERVICES = ['catalogue', 'content', 'seo', 'affiliate', 'sync', 'alerts'] as const;
 type Service = (typeof SERVICES)[number];
 /** Those that own a schema (migrations run first), and those with demo data. */
-const MIGRATED: readonly Service[] = ['catalogue', 'content', 'affiliate', 'sync'];
+const MIGRATED: readonly Service[] = ['catalogue', 'content', 'affiliate', 'sync', 'alerts'];
 /** Every schema, each logged into by the process it is named after. */
 const SCHEMAS = [...MIGRATED, 'gateway'] as const;
 const SEEDED: readonly Service[] = ['catalogue', 'content'];
@@ -29,6 +31,7 @@ const serviceDist = (service: string, file: string) =>
   join(root, 'services', service, 'dist', file);
 const webServer = join(root, 'web', 'server.js');
 const provisionDatabase = join(root, 'libs', 'server-kit', 'dist', 'cli', 'provision-database.js');
+const provisionBus = join(root, 'libs', 'server-kit', 'dist', 'cli', 'provision-bus.js');
 /** The operators' SPA (admin-web's build), served by the edge itself at /admin. */
 const adminSite = { root: join(root, 'admin-web', 'dist'), mount: '/admin' };
 
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     SEO_HEALTH_PORT: String(config.SEO_HEALTH_PORT),
     AFFILIATE_HEALTH_PORT: String(config.AFFILIATE_HEALTH_PORT),
     SYNC_HEALTH_PORT: String(config.SYNC_HEALTH_PORT),
+    ALERTS_HEALTH_PORT: String(config.ALERTS_HEALTH_PORT),
   };
   // The admin URL goes to the provisioning step only; each process gets its own role's.
   delete env.DATABASE_URL;
@@ -66,9 +70,11 @@ async function main(): Promise<void> {
     seo: config.SEO_HEALTH_PORT,
     affiliate: config.AFFILIATE_HEALTH_PORT,
     sync: config.SYNC_HEALTH_PORT,
+    alerts: config.ALERTS_HEALTH_PORT,
   };
   const processes: ManagedProcess[] = [];
   let stopRetailers: () => Promise<void> = async () => undefined;
+  let stopMail: () => Promise<void> = async () => undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -76,6 +82,7 @@ async function main(): Promise<void> {
     console.log('[start] stopping…');
     await Promise.all(processes.map(stopProcess));
     await stopRetailers();
+    await stopMail();
     await infrastructure.stop();
     process.exit(code);
   };
@@ -111,6 +118,11 @@ async function main(): Promise<void> {
         );
       }
     }
+    // The event streams (price changes for the alerts), before anything publishes or pulls.
+    await runToCompletion('event streams', provisionBus, {
+      ...env,
+      ...infrastructure.nats.envOf('bus-admin'),
+    });
     // The gateway's own schema: operators, their sessions and failed logins.
     await runToCompletion(
       'gateway migrations',
@@ -121,18 +133,28 @@ async function main(): Promise<void> {
     stopRetailers = retailers.stop;
     retailers.describe.forEach((line) => console.log(`[start] ${line}`));
     Object.assign(env, retailers.env);
+    const mail = await startLocalMail(config, env);
+    stopMail = mail.stop;
+    mail.describe.forEach((line) => console.log(`[start] ${line}`));
+    const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+    const alertsEnv = {
+      ...mail.env,
+      ...localAlertsSecrets(process.env, config.DATA_DIR),
+      SITE_URL: siteUrl,
+    };
     const web = startProcess('web', webServer, {
       ...env,
       PORT: String(config.WEB_PORT),
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${config.GATEWAY_PORT}`,
-      SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+      SITE_URL: siteUrl,
       NODE_ENV: 'production',
     });
     const services: [ManagedProcess, string][] = [
       ...SERVICES.map((service): [ManagedProcess, string] => [
         startProcess(service, serviceDist(service, 'main.js'), {
           ...(MIGRATED.includes(service) ? as(service) : env),
+          ...(service === 'alerts' ? alertsEnv : {}),
           ...infrastructure.nats.envOf(service),
         }),
         `http://127.0.0.1:${healthPorts[service]}/health/ready`,

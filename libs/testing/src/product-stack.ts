@@ -50,6 +50,11 @@ export interface ProductStack {
   baseUrl: string;
   /** The stack's own database (e.g. to reconcile what it stored). */
   databaseUrl: string;
+  /**
+   * The mail catcher the alerts service sends to (tools/message-catchers): `GET /messages`
+   * lists what arrived. Unset when the test gave the stack an SMTP_URL of its own.
+   */
+  mailUrl: string | undefined;
   /** GET an API path (`/api/...`) of this stack and parse its JSON; throws on a non-2xx answer. */
   api<T>(path: string): Promise<T>;
   /** The runner's recent output (it carries the output of every process it started). */
@@ -215,6 +220,7 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
   return {
     baseUrl,
     databaseUrl: infra.databaseUrl,
+    mailUrl: env.SMTP_URL ? undefined : `http://127.0.0.1:${ports.MAIL_CATCHER_HTTP_PORT}`,
     api: <T>(path: string) => getJson<T>(baseUrl, path),
     output: () => output,
     stop,
