@@ -15,6 +15,7 @@ const LaptopEditorPage = lazy(() => import('./laptops/laptop-editor-page'));
 const ImportPage = lazy(() => import('./import/import-page'));
 const AccountPage = lazy(() => import('./account/account-page'));
 const DealsPage = lazy(() => import('./deals/deals-page'));
+const AlertsPage = lazy(() => import('./alerts/alerts-page'));
 const DealEditorPage = lazy(() => import('./deals/deal-editor-page'));
 const PostsPage = lazy(() => import('./content/posts-page'));
 const PostEditorPage = lazy(() => import('./content/post-editor-page'));
@@ -155,6 +156,15 @@ export function createAdminRouter() {
                     ),
                   },
                 ],
+              },
+              {
+                path: 'alerts',
+                errorElement: <RouteError />,
+                element: (
+                  <Suspense fallback={loading}>
+                    <AlertsPage />
+                  </Suspense>
+                ),
               },
               {
                 path: 'account',

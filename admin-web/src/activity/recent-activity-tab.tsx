@@ -1,7 +1,8 @@
 import type { SyncRun } from '@bli/contracts';
-import { formatDateEnIn } from '@bli/domain';
 import { Badge, Card, CardBody, Skeleton } from '@bli/ui';
 import { useQuery } from '@tanstack/react-query';
+import { StatTile } from '../layout/stat-tile';
+import { formatIst } from '../lib/ist-time';
 import { priceRangesQuery } from '../price-ranges/price-ranges.queries';
 import { activitySummary, describeRun } from './activity-summary';
 import { CLICK_WINDOW_DAYS, clickStatsQuery, syncRunsQuery } from './activity.queries';
@@ -12,27 +13,6 @@ const STATUS_TONES: Record<SyncRun['status'], 'success' | 'danger' | 'info' | 'n
   running: 'info',
   queued: 'neutral',
 };
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
-
-function when(iso: string): string {
-  return `${formatDateEnIn(iso)}, ${timeFormat.format(new Date(iso))} IST`;
-}
-
-function Tile({ label, value, detail }: { label: string; value: string | number; detail: string }) {
-  return (
-    <div className="rounded-md border border-slate-200 p-4">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-      <p className="text-xs text-slate-500">{detail}</p>
-    </div>
-  );
-}
 
 /** Recent Activity: the real sync runs and buy clicks (not the spec's static sample). */
 export function RecentActivityTab() {
@@ -47,13 +27,17 @@ export function RecentActivityTab() {
       <CardBody className="grid gap-4 p-6">
         <h2 className="text-lg font-semibold">Recent Activity</h2>
         <div className="grid gap-4 sm:grid-cols-3" data-testid="activity-summary">
-          <Tile
+          <StatTile
             label="Successful Syncs"
             value={`${summary.succeededRuns}/${summary.finishedRuns}`}
             detail="of the latest finished runs"
           />
-          <Tile label="Products Synced" value={summary.productsSynced} detail="by the runs below" />
-          <Tile
+          <StatTile
+            label="Products Synced"
+            value={summary.productsSynced}
+            detail="by the runs below"
+          />
+          <StatTile
             label="Buy Clicks"
             value={summary.clicks}
             detail={`in the last ${CLICK_WINDOW_DAYS} days`}
@@ -84,7 +68,7 @@ export function RecentActivityTab() {
                     {run.productsProcessed}/{run.productsTotal} products
                     {run.errorCount > 0 ? `, ${run.errorCount} errors` : ''}
                   </span>
-                  <span className="ml-auto text-slate-500">{when(run.createdAt)}</span>
+                  <span className="ml-auto text-slate-500">{formatIst(run.createdAt)}</span>
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { Button, toast } from '@bli/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BadgePercent,
+  BellRing,
   Download,
   LaptopMinimal,
   LayoutDashboard,
@@ -76,6 +77,10 @@ export function AdminLayout() {
             <NavLink to="/deals" className={navClasses}>
               <BadgePercent className="h-4 w-4" aria-hidden="true" />
               Deals
+            </NavLink>
+            <NavLink to="/alerts" className={navClasses}>
+              <BellRing className="h-4 w-4" aria-hidden="true" />
+              Alerts
             </NavLink>
           </nav>
           <div className="ml-auto flex items-center gap-3">

@@ -1,6 +1,5 @@
 import { defineRoutes } from '../common/route';
 import * as at from './alerts.addresses';
-import { AlertsPatterns as P } from './alerts.patterns';
 import {
   alertAcceptedSchema,
   alertCreateSchema,
@@ -89,7 +88,6 @@ export const AlertsRoutes = defineRoutes(at, {
     summary:
       'Alerts per state and day, failed deliveries and the most watched laptops (addresses masked)',
     tag: 'Admin',
-    request: P.stats.request,
     response: alertStatsSchema,
     errors: [503],
     admin: true,
