@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * Icons a page draws dozens of times (every laptop card's stars, buy and compare icons), drawn
- * once in the document and referenced by `<use>`. A lucide component per star cost the server
+ * Icons a page draws dozens of times (every laptop card's stars, buy and compare icons) or on
+ * every page (the header's), drawn once in the document and referenced by `<use>`. A lucide component per star cost the server
  * more than the rest of a card (lucide builds each icon's attributes anew), and its markup was a
  * third of a price range page. Lucide's own paths; their stroke is set here, their fill comes
  * from the `<use>` (a filled star) or the icon's `fill="none"`.
@@ -28,6 +28,33 @@ const SYMBOLS = {
     </>
   ),
   check: <path d="M20 6 9 17l-5-5" />,
+  // The site header's, drawn on every page.
+  laptop: (
+    <>
+      <path d="M18 5a2 2 0 0 1 2 2v8.526a2 2 0 0 0 .212.897l1.068 2.127a1 1 0 0 1-.9 1.45H3.62a1 1 0 0 1-.9-1.45l1.068-2.127A2 2 0 0 0 4 15.526V7a2 2 0 0 1 2-2z" />
+      <path d="M20.054 15.987H3.946" />
+    </>
+  ),
+  search: (
+    <>
+      <path d="m21 21-4.34-4.34" />
+      <circle cx="11" cy="11" r="8" />
+    </>
+  ),
+  'chevron-down': <path d="m6 9 6 6 6-6" />,
+  menu: (
+    <>
+      <path d="M4 5h16" />
+      <path d="M4 12h16" />
+      <path d="M4 19h16" />
+    </>
+  ),
+  x: (
+    <>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type SpriteIconName = keyof typeof SYMBOLS;

@@ -1,7 +1,7 @@
-import { Laptop } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { SpriteIcon } from './icon-sprite';
 
 /** docs/product-rules.md §10: three budget range pages and the premium range. */
 const PRICE_RANGE_LINKS = [
@@ -23,7 +23,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="inline-flex items-center gap-2 text-lg font-bold text-white">
-            <Laptop className="h-5 w-5 text-orange-400" aria-hidden="true" />
+            <SpriteIcon name="laptop" className="h-5 w-5 text-orange-400" />
             {SITE_NAME}
           </p>
           <p>

@@ -1,6 +1,6 @@
-import { Laptop } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
+import { SpriteIcon } from './icon-sprite';
 import { DesktopNav } from './site-nav/desktop-nav';
 import { SearchBox } from './search/search-box';
 import { MobileNav } from './site-nav/mobile-nav';
@@ -18,7 +18,7 @@ export function SiteHeader() {
           to="/"
           className="inline-flex items-center gap-2 text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-500"
         >
-          <Laptop className="h-6 w-6 text-orange-500" aria-hidden="true" />
+          <SpriteIcon name="laptop" className="h-6 w-6 text-orange-500" />
           {SITE_NAME}
         </Link>
         <SearchBox className="hidden max-w-xs flex-1 sm:block" />

@@ -1,6 +1,6 @@
 import { cn } from '@bli/ui';
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { SpriteIcon } from '../icon-sprite';
 import type { SearchComboboxProps } from './search-combobox';
 
 interface Enhanced {
@@ -20,9 +20,9 @@ export function SearchLabel({ inputId }: { inputId: string }) {
       <label htmlFor={inputId} className="sr-only">
         Search laptops
       </label>
-      <Search
+      <SpriteIcon
+        name="search"
         className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
       />
     </>
   );

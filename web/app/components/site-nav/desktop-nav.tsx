@@ -1,7 +1,7 @@
 import { cn } from '@bli/ui';
-import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { SpriteIcon } from '../icon-sprite';
 import { groupIsCurrent, NAV_ENTRIES, type NavGroup } from './nav-items';
 import { loadScriptedNav, useScriptedNav } from './scripted-nav-loader';
 
@@ -44,7 +44,7 @@ function CssGroup({
         onClick={(event) => onOpen({ id: group.id, focus: event.detail === 0 ? 'first' : 'menu' })}
       >
         {group.label}
-        <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        <SpriteIcon name="chevron-down" className="h-4 w-4" />
       </button>
       <div className="invisible absolute left-0 top-full z-50 pt-1 opacity-0 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
         <ul className={menuClass} aria-label={group.label}>

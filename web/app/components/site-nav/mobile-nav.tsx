@@ -1,7 +1,7 @@
 import { cn } from '@bli/ui';
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SpriteIcon } from '../icon-sprite';
 import { NAV_ENTRIES, type NavGroup } from './nav-items';
 import type { MobileMenuState } from './scripted-nav';
 import { loadScriptedNav, useScriptedNav } from './scripted-nav-loader';
@@ -92,8 +92,8 @@ export function MobileNav() {
         className={cn(toggleClass, 'list-none [&::-webkit-details-marker]:hidden')}
         aria-label="Menu"
       >
-        <Menu className="h-6 w-6 group-open/menu:hidden" aria-hidden="true" />
-        <X className="hidden h-6 w-6 group-open/menu:block" aria-hidden="true" />
+        <SpriteIcon name="menu" className="h-6 w-6 group-open/menu:hidden" />
+        <SpriteIcon name="x" className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
       <nav aria-label="Main" className={panelClass}>
         <MenuLinks
@@ -103,9 +103,9 @@ export function MobileNav() {
                 className={cn(sectionTriggerClass, 'list-none [&::-webkit-details-marker]:hidden')}
               >
                 {group.label}
-                <ChevronDown
+                <SpriteIcon
+                  name="chevron-down"
                   className="h-4 w-4 transition-transform group-open/section:rotate-180"
-                  aria-hidden="true"
                 />
               </summary>
               {links}
