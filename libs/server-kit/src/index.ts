@@ -5,6 +5,7 @@ export * from './database';
 export * from './errors';
 export * from './events';
 export * from './health';
+export * from './jobs';
 export * from './logging';
 export * from './metrics';
 export * from './rpc';

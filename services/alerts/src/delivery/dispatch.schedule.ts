@@ -1,26 +1,24 @@
 import {
   Injectable,
-  Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { BatchLoop } from '@bli/server-kit';
 import { AlertsClock } from '../alerts.clock';
 import { DeliveryDispatcher, DISPATCH_BATCH } from './delivery.dispatcher';
 
-/** How often the queue is looked at when idle: a confirmation mail leaves within seconds. */
-const POLL_MS = 2_000;
-
 /**
- * Runs the dispatcher: every POLL_MS, batch after batch while batches come back full. Each
- * replica runs one; claims with SKIP LOCKED keep two from sending the same delivery.
+ * Runs the dispatcher: every 2 s when idle (a confirmation mail leaves within seconds), batch
+ * after batch while batches come back full. Each replica runs one; claims with SKIP LOCKED keep
+ * two from sending the same delivery.
  */
 @Injectable()
 export class DispatchSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('DispatchSchedule');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private stopped = false;
-  private failing = false;
+  private readonly loop = new BatchLoop(
+    () => this.dispatcher.sendDue(this.clock.now()),
+    { work: 'send deliveries', batch: DISPATCH_BATCH, pollMs: 2_000, maxBackoffMs: 10_000 },
+    'DispatchSchedule',
+  );
 
   constructor(
     private readonly dispatcher: DeliveryDispatcher,
@@ -28,32 +26,10 @@ export class DispatchSchedule implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick();
-    }, delayMs);
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      const claimed = await this.dispatcher.sendDue(this.clock.now());
-      if (this.failing) this.logger.log('sending deliveries again');
-      this.failing = false;
-      this.schedule(claimed === DISPATCH_BATCH ? 0 : POLL_MS);
-    } catch (error) {
-      if (!this.failing) this.logger.warn(`cannot send deliveries: ${(error as Error).message}`);
-      this.failing = true;
-      this.schedule(POLL_MS * 5);
-    }
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 }

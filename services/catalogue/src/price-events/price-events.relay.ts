@@ -1,19 +1,15 @@
 import {
   Injectable,
-  Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { PRICE_CHANGED_SUBJECT } from '@bli/contracts';
-import { EventPublisher, natsSettings, UnitOfWork } from '@bli/server-kit';
+import { BatchLoop, EventPublisher, natsSettings, UnitOfWork } from '@bli/server-kit';
 import { CatalogueConfig } from '../catalogue.config';
 import { PriceEventsRepository } from './price-events.repository';
 
 /** Events published per transaction; a full batch is followed by the next at once. */
 const BATCH = 100;
-const POLL_MS = 250;
-/** Longest wait between attempts while JetStream refuses or is away. */
-const MAX_BACKOFF_MS = 5_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const KEEP_PUBLISHED_MS = 24 * 3_600_000;
 
@@ -25,12 +21,12 @@ const KEEP_PUBLISHED_MS = 24 * 3_600_000;
  */
 @Injectable()
 export class PriceEventsRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('PriceEventsRelay');
   private publisher: EventPublisher | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> = Promise.resolve();
-  private stopped = false;
-  private failures = 0;
+  private readonly loop = new BatchLoop(
+    () => this.publishBatch(),
+    { work: 'publish price events', batch: BATCH, pollMs: 250, maxBackoffMs: 5_000 },
+    'PriceEventsRelay',
+  );
   private prunedAt = 0;
 
   constructor(
@@ -41,49 +37,30 @@ export class PriceEventsRelay implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     this.publisher = await EventPublisher.connect(natsSettings(this.config, 'catalogue'));
-    this.schedule(0);
+    this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.publisher?.close();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick();
-    }, delayMs);
-  }
-
-  private async tick(): Promise<void> {
+  private async publishBatch(): Promise<number> {
     const publisher = this.publisher;
-    if (!publisher) return;
-    try {
-      const published = await this.unitOfWork.run(() =>
-        this.events.publishBatch(
-          BATCH,
-          async (events) => {
-            for (const event of events) {
-              await publisher.publish(PRICE_CHANGED_SUBJECT, event.id, event.payload);
-            }
-          },
-          () => new Date(),
-        ),
-      );
-      if (this.failures > 0) this.logger.log('publishing price events again');
-      this.failures = 0;
-      await this.prune();
-      this.schedule(published === BATCH ? 0 : POLL_MS);
-    } catch (error) {
-      if (this.failures === 0) {
-        this.logger.warn(`cannot publish price events yet: ${(error as Error).message}`);
-      }
-      this.failures += 1;
-      this.schedule(Math.min(POLL_MS * 2 ** this.failures, MAX_BACKOFF_MS));
-    }
+    if (!publisher) return 0;
+    const published = await this.unitOfWork.run(() =>
+      this.events.publishBatch(
+        BATCH,
+        async (events) => {
+          for (const event of events) {
+            await publisher.publish(PRICE_CHANGED_SUBJECT, event.id, event.payload);
+          }
+        },
+        () => new Date(),
+      ),
+    );
+    await this.prune();
+    return published;
   }
 
   private async prune(): Promise<void> {
