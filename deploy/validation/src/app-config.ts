@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { fromRoot, type NxProject } from './repo';
+import { fromRoot, readRepoFile, type NxProject } from './repo';
 
 type EnvSchema = z.ZodObject<Record<string, z.ZodType>>;
 
@@ -38,7 +38,25 @@ export function loadAppConfig(project: NxProject): AppConfig | null {
   );
   if (schemas.length > 1) throw new Error(`${project.name} exports several env schemas`);
   const schema = schemas[0];
-  if (!schema) return null;
+  return schema ? configOf(schema) : null;
+}
+
+/**
+ * What an app's migrate step (`src/cli/migrate.ts`) validates: server-kit's database settings
+ * alone when that is what it loads (alerts' needs no mail or token settings), else the app's
+ * whole config.
+ */
+export function loadMigrateConfig(project: NxProject): AppConfig | null {
+  const source = readRepoFile(join(project.root, 'src', 'cli', 'migrate.ts'));
+  if (!/loadConfig\(databaseEnvSchema\)/.test(source)) return loadAppConfig(project);
+  const dist = fromRoot('libs', 'server-kit', 'dist', 'config', 'common-env.schema.js');
+  if (!existsSync(dist)) throw new Error(`server-kit is not built (${dist})`);
+  const { databaseEnvSchema } = require(dist) as { databaseEnvSchema: unknown };
+  if (!isEnvSchema(databaseEnvSchema)) throw new Error('server-kit has no databaseEnvSchema');
+  return configOf(databaseEnvSchema);
+}
+
+function configOf(schema: EnvSchema): AppConfig {
   const required: string[] = [];
   const defaults: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape)) {

@@ -1,12 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { configProblems } from './app-config';
 import { environmentOf, loadCompose, MINIMAL_DOTENV, type ComposeService } from './compose';
+import { startEnvironment } from './compose-start';
 import { appDeployables } from './deployables';
 import type { Variables } from './interpolate';
+import { freePorts, retry } from './local-servers';
 import { fromRoot } from './repo';
 
 // `docker compose --profile simulators up`: the retailer simulators, and sync pointed at them.
@@ -18,39 +16,15 @@ const simulators = appDeployables(compose, { profiles: true }).find(
 const sync = appDeployables(compose).find((app) => app.name === 'sync');
 const simulatorEnv = environmentOf(compose.services['retailer-simulators'] ?? {});
 
-/**
- * The environment sync's process starts with: its container command run by a real shell, with
- * `getent` answering as Docker's DNS would (retailer-simulators resolves only while its profile
- * runs) and `node` replaced by a printout of the environment it was given.
- */
+/** The environment sync's process starts with, with or without the profile running. */
 function syncStartEnvironment(variables: Variables, profile: boolean): Record<string, string> {
-  const service = loadCompose({ ...dotenv, ...variables }).compose.services.sync;
-  const [shell, ...args] = service.command ?? [];
-  const bin = mkdtempSync(join(tmpdir(), 'compose-sync-'));
-  try {
-    const fake = (name: string, script: string) => {
-      writeFileSync(join(bin, name), `#!/bin/sh\n${script}\n`);
-      chmodSync(join(bin, name), 0o755);
-    };
-    fake('getent', `[ "$1 $2" = "hosts retailer-simulators" ] && exit ${profile ? 0 : 2}; exit 2`);
-    fake('node', '[ "$1" = "$APP_ENTRY" ] || exit 3; exec env -0');
-    const output = execFileSync(shell, args, {
-      encoding: 'utf8',
-      env: {
-        PATH: `${bin}:/usr/bin:/bin`,
-        APP_ENTRY: sync?.entry,
-        ...environmentOf(service, variables),
-      },
-    });
-    return Object.fromEntries(
-      output
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
-  } finally {
-    rmSync(bin, { recursive: true, force: true });
-  }
+  const started = startEnvironment(loadCompose({ ...dotenv, ...variables }).compose.services.sync, {
+    entry: sync?.entry ?? '',
+    variables,
+    resolvable: profile ? ['retailer-simulators'] : [],
+  });
+  if (started.status !== 0) throw new Error(`sync's command failed: ${started.stderr}`);
+  return started.env;
 }
 
 const RETAILER_URLS = [
@@ -153,31 +127,3 @@ describe('docker-compose.yml, simulators profile', () => {
     expect(environmentOf(withCredentials)).toEqual(simulatorEnv);
   });
 });
-
-function freePorts(count: number): Promise<number[]> {
-  return Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => {
-            const address = server.address();
-            server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-          });
-        }),
-    ),
-  );
-}
-
-async function retry<T>(attempt: () => Promise<T>, deadline = Date.now() + 5_000): Promise<T> {
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}

@@ -2,8 +2,9 @@ import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configProblems } from './app-config';
-import { DATABASE_PASSWORDS, environmentOf, loadCompose, MINIMAL_DOTENV } from './compose';
+import { configProblems, loadMigrateConfig } from './app-config';
+import { environmentOf, loadCompose, MINIMAL_DOTENV, REQUIRED_SECRETS } from './compose';
+import { startEnvironment } from './compose-start';
 import {
   appDeployables,
   deployableServices,
@@ -91,7 +92,7 @@ describe('docker-compose.yml', () => {
     expect(extraKeys).toEqual([]);
   });
 
-  it.each(DATABASE_PASSWORDS)('refuses to start without %s', (name) => {
+  it.each(REQUIRED_SECRETS)('refuses to start without %s', (name) => {
     expect(() => loadCompose({ ...dotenv, [name]: undefined })).toThrow(new RegExp(name));
   });
 
@@ -129,7 +130,16 @@ describe('docker-compose.yml', () => {
 
     it('gets every variable its config requires, with values the config accepts', () => {
       if (deployable.config) {
-        expect(configProblems(deployable.config, env)).toEqual([]);
+        // As its start command hands them to the app, with every profile's stand-ins running
+        // (without them, sync runs without a source and alerts stops: the profiles' specs).
+        const started = startEnvironment(deployable.service, {
+          entry: deployable.entry,
+          resolvable: Object.entries(compose.services)
+            .filter(([, service]) => (service.profiles ?? []).length > 0)
+            .map(([name]) => name),
+        });
+        expect([started.status, started.stderr]).toEqual([0, '']);
+        expect(configProblems(deployable.config, started.env)).toEqual([]);
       } else {
         // No schema (web): every variable its code reads is set outright (empty for "off").
         const read = variablesReadBy(deployable);
@@ -179,7 +189,7 @@ describe('docker-compose.yml', () => {
       expect(String(oneShot?.build?.args?.APPS).split(' ')).toContain(service.name);
       expect(oneShot?.restart).toBe('no');
       expect(oneShot?.depends_on?.postgres?.condition).toBe('service_healthy');
-      const config = app(service.name).config;
+      const config = loadMigrateConfig(service);
       // migrate.mjs runs the service's migrations with the migrator's URL as DATABASE_URL.
       const env = environmentOf(oneShot ?? {});
       const asMigrator = { ...env, DATABASE_URL: env.MIGRATION_DATABASE_URL };
@@ -188,6 +198,35 @@ describe('docker-compose.yml', () => {
         'service_completed_successfully',
       );
     }
+  });
+
+  describe('event streams', () => {
+    const oneShot = compose.services['provision-bus'];
+
+    it('are made by a one-shot of the migrations image, as bus-admin, once NATS is healthy', () => {
+      expect(oneShot?.build?.target).toBe('migrations');
+      expect(oneShot?.restart).toBe('no');
+      expect(oneShot?.depends_on).toEqual({ nats: { condition: 'service_healthy' } });
+      // The CLI the image carries under node_modules/@bli/server-kit, built from libs/server-kit.
+      const [tini, dashes, node, script] = oneShot?.entrypoint ?? [];
+      expect([tini, dashes, node]).toEqual(['tini', '--', 'node']);
+      expect(script).toBe('node_modules/@bli/server-kit/dist/cli/provision-bus.js');
+      expect(existsInRepo(script.replace('node_modules/@bli/', 'libs/'))).toBe(true);
+      expect(existsInRepo('libs/server-kit/src/cli/provision-bus.ts')).toBe(true);
+      const env = environmentOf(oneShot ?? {});
+      expect(env.NATS_URL).toBe(environmentOf(app('catalogue').service).NATS_URL);
+      expect(env.NATS_STREAM_REPLICAS).toBe('1');
+      expect(env.DATABASE_URL).toBeUndefined();
+    });
+
+    it('exist before the catalogue publishes to them and the alerts service pulls', () => {
+      for (const name of ['catalogue', 'alerts']) {
+        expect([name, app(name).service.depends_on?.['provision-bus']?.condition]).toEqual([
+          name,
+          'service_completed_successfully',
+        ]);
+      }
+    });
   });
 
   describe('database roles', () => {
@@ -321,29 +360,38 @@ describe('docker-compose.yml', () => {
     });
 
     it('lets only the processes that use NATS reach it', () => {
-      // Those whose config reads NATS_URL (the one-shots are handed it, but never connect).
+      // Those whose config reads NATS_URL (the migration one-shots are handed it, but never
+      // connect), and the one-shot that makes the event streams.
       const natsClients = apps
         .filter((deployable) => deployable.config && 'NATS_URL' in deployable.config.schema.shape)
-        .map((deployable) => deployable.name)
-        .sort();
-      expect(natsClients).toContain('gateway');
-      expect(peersOf('nats')).toEqual(natsClients);
+        .map((deployable) => deployable.name);
+      expect(natsClients).toEqual(expect.arrayContaining(['gateway', 'alerts']));
+      expect(peersOf('nats')).toEqual([...natsClients, 'provision-bus'].sort());
     });
 
     it('lets only the processes with a schema (their one-shots too) reach PostgreSQL', () => {
       expect(peersOf('postgres')).toEqual(reading(/DATABASE_(ADMIN_)?URL$/));
     });
 
-    it('gives a way out of the host only to the edge (its port) and to sync (the retailers)', () => {
+    it('gives a way out of the host only to the edge (its port), sync (the retailers) and alerts (mail, push)', () => {
       const open = Object.entries(declared)
         .filter(([, options]) => options?.internal !== true)
         .map(([network]) => network);
       const outward = Object.keys(compose.services)
         .filter((name) => networksOf(name).some((network) => open.includes(network)))
         .sort();
-      // retailer-simulators stand in for the internet's retailer APIs, on sync's way out.
-      expect(outward).toEqual(['edge', 'retailer-simulators', 'sync']);
+      // The stand-ins of the profiles, each on its client's way out only: the retailer
+      // simulators for the internet's retailer APIs, the mail catcher for the mail provider.
+      expect(outward).toEqual(['alerts', 'edge', 'mail-catcher', 'retailer-simulators', 'sync']);
       expect(peersOf('retailer-simulators')).toEqual(['sync']);
+      expect(peersOf('mail-catcher')).toEqual(['alerts']);
+      // Each on a way out of its own: sync cannot reach the mail catcher, nor alerts the
+      // retailer simulators.
+      expect(
+        networksOf('sync')
+          .filter((n) => networksOf('alerts').includes(n))
+          .sort(),
+      ).toEqual(['app', 'data']);
     });
   });
 
@@ -372,9 +420,12 @@ describe('docker-compose.yml', () => {
       expect(edge.image).toMatch(/^nginxinc\/nginx-unprivileged:\d+\.\d+/);
       expect(edge.ports).toEqual(['8080:8080']);
       expect(edge.volumes).toEqual([`./${EDGE_TEMPLATE}:${EDGE_TEMPLATE_IN_CONTAINER}:ro`]);
-      expect(
-        Object.entries(compose.services).filter(([name, s]) => name !== 'edge' && s.ports),
-      ).toEqual([]);
+      // Besides it, only a development profile's tool, on the machine's loopback (the mail
+      // catcher's messages, for whoever sits at the machine).
+      const published = Object.entries(compose.services)
+        .filter(([name, s]) => name !== 'edge' && s.ports)
+        .map(([name, s]) => [name, s.profiles, s.ports]);
+      expect(published).toEqual([['mail-catcher', ['mail-catcher'], ['127.0.0.1:1080:1080']]]);
     });
 
     it('names its admin server after the host of the ADMIN_ORIGIN the gateway is given', () => {

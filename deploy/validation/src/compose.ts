@@ -43,7 +43,7 @@ export interface ComposeFile {
   >;
 }
 
-/** The variables Compose refuses to start without: the admin's and each database role's password. */
+/** The admin's and each database role's password. */
 export const DATABASE_PASSWORDS = [
   'POSTGRES_PASSWORD',
   'MIGRATOR_DATABASE_PASSWORD',
@@ -52,12 +52,22 @@ export const DATABASE_PASSWORDS = [
   'AFFILIATE_DATABASE_PASSWORD',
   'SYNC_DATABASE_PASSWORD',
   'GATEWAY_DATABASE_PASSWORD',
+  'ALERTS_DATABASE_PASSWORD',
 ] as const;
 
-/** What the smallest working `.env` holds: those passwords. */
-export const MINIMAL_DOTENV: Variables = Object.fromEntries(
-  DATABASE_PASSWORDS.map((name) => [name, `${name.toLowerCase().replaceAll('_', '')}`]),
-);
+/**
+ * The variables Compose refuses to start without (`npm run secrets:generate` writes them): those
+ * passwords and the key that signs the alerts service's links.
+ */
+export const REQUIRED_SECRETS = [...DATABASE_PASSWORDS, 'ALERTS_TOKEN_SECRET'] as const;
+
+/** What the smallest working `.env` holds: those secrets (the signing key: 32+ characters). */
+export const MINIMAL_DOTENV: Variables = {
+  ...Object.fromEntries(
+    DATABASE_PASSWORDS.map((name) => [name, `${name.toLowerCase().replaceAll('_', '')}`]),
+  ),
+  ALERTS_TOKEN_SECRET: 'alerts-token-secret-of-the-compose-checks',
+};
 
 /**
  * docker-compose.yml as Compose reads it: YAML with merge keys (`<<`), then variables

@@ -1,4 +1,4 @@
-import { configProblems } from './app-config';
+import { configProblems, loadMigrateConfig } from './app-config';
 import { loadCompose, MINIMAL_DOTENV } from './compose';
 import {
   appDeployables,
@@ -181,9 +181,10 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
       const composeCommand = app.service.command?.join(' ') ?? '';
       if (composeCommand) expect(composeCommand).toMatch(/exec node "\$\{APP_ENTRY\}"\s*$/);
       // A setting Compose gives a value has that value here too: set, or the app's default.
-      // Except what differs by place on purpose: log level (dev: debug), the admin's origin,
-      // and whom the gateway trusts for forwarded headers (the edge's subnet; the ingress).
-      const perPlace = ['LOG_LEVEL', 'ADMIN_ORIGIN', 'TRUST_PROXY'];
+      // Except what differs by place on purpose: log level (dev: debug), the public and admin
+      // origins, and whom the gateway trusts for forwarded headers (the edge's subnet; the
+      // ingress).
+      const perPlace = ['LOG_LEVEL', 'SITE_URL', 'ADMIN_ORIGIN', 'TRUST_PROXY'];
       const shape = app.config?.schema.shape ?? {};
       const differing = Object.entries(app.service.environment ?? {}).flatMap(([n, value]) => {
         if (!(n in shape) || perPlace.includes(n) || value === null || value === '') return [];
@@ -251,13 +252,30 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
       expect(container.args).toEqual([service.name]);
       expect(podSpec(job).restartPolicy).toBe('Never');
       const { env, opaque } = environment(container, manifests);
-      const config = apps.find((a) => a.name === service.name)?.config;
+      const config = loadMigrateConfig(service);
       // migrate.mjs runs the migrations with the migrator's URL as DATABASE_URL.
       const asMigrator = opaque.includes('MIGRATION_DATABASE_URL')
         ? [...opaque, 'DATABASE_URL']
         : opaque;
       expect(config && configProblems(config, env, asMigrator)).toEqual([]);
     }
+  });
+
+  it('makes the event streams in a Job of the migrations image, as Compose’s one-shot does', () => {
+    const job = find('Job', 'provision-bus');
+    const container = containerOf(job);
+    expect(imageRepository(container.image)).toBe('bli/migrations');
+    expect(container.command).toEqual(compose.services['provision-bus']?.entrypoint);
+    expect(container.args).toBeUndefined();
+    expect(podSpec(job).restartPolicy).toBe('Never');
+    // Applied and waited for with the migrations, before the catalogue and alerts start.
+    expect(job.metadata.labels?.['app.kubernetes.io/component']).toBe('migrations');
+    const { env, opaque } = environment(container, manifests);
+    expect(opaque).toEqual([]);
+    expect(env.NATS_URL).toBe(
+      environment(containerOf(find('Deployment', 'catalogue')), manifests).env.NATS_URL,
+    );
+    expect(['1', '3', '5']).toContain(env.NATS_STREAM_REPLICAS);
   });
 
   describe('database roles', () => {
@@ -461,15 +479,18 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
       'kube-dns': pod('kube-system', { 'k8s-app': 'kube-dns' }),
       'another-namespace': pod('elsewhere', { 'app.kubernetes.io/name': 'gateway' }),
       'amazon (internet)': address('52.95.120.1'),
+      'mail provider (internet)': address('198.51.100.25'),
       'internet v6': address('2600:9000:2000::1'),
       'cloud metadata': address('169.254.169.254'),
       'private address': address('10.20.30.40'),
     };
     const endpoints: Record<string, Endpoint> = { ...ours, ...others };
     const PORTS = [
-      53, 80, 443, 3100, 3101, 3102, 3103, 3104, 3105, 3106, 4222, 5432, 6222, 6443, 7422, 8000,
-      8080, 8089, 8222,
+      25, 53, 80, 443, 465, 587, 1025, 1080, 3100, 3101, 3102, 3103, 3104, 3105, 3106, 3109, 4222,
+      5432, 6222, 6443, 7422, 8000, 8080, 8089, 8222,
     ];
+    /** Public addresses: the internet, as the ipBlocks that allow a way out see it. */
+    const internet = ['amazon (internet)', 'mail provider (internet)', 'internet v6'];
     const inNamespace = (endpoint: Endpoint) =>
       endpoint.kind === 'pod' && endpoint.namespace['kubernetes.io/metadata.name'] === namespace;
 
@@ -542,12 +563,16 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
         'ingress-controller → gateway:3100',
         'ingress-controller → acme-solver:8089',
         'web → gateway:3100',
-        // The bus and the database: their client ports, from their clients only.
+        // The bus and the database: their client ports, from their clients only (the bus's
+        // event streams are made by a Job before the services start).
         ...natsClients.map((name) => `${name} → nats:4222`),
+        'provision-bus → nats:4222',
         ...databaseClients.map((name) => `${name} → postgresql:5432`),
         // sync's retailers: HTTPS to public addresses, nowhere private.
-        'sync → amazon (internet):443',
-        'sync → internet v6:443',
+        ...internet.map((to) => `sync → ${to}:443`),
+        // alerts' messages: push services (HTTPS) and the mail provider (SMTPS, submission),
+        // public addresses only; nothing reaches alerts (it serves NATS, which it dials).
+        ...internet.flatMap((to) => [443, 465, 587].map((port) => `alerts → ${to}:${port}`)),
         // Names, for every pod.
         ...everyPod.flatMap((name) => [`${name} → kube-dns:53`, `${name} → kube-dns:53/udp`]),
         // NATS's cluster routes; CloudNativePG's instances, operator and API server.
@@ -556,10 +581,11 @@ describe.each(OVERLAYS)('deploy/k8s/overlays/%s', (overlay) => {
         'postgresql → postgresql:8000',
         'cnpg-operator → postgresql:5432',
         'cnpg-operator → postgresql:8000',
-        ...['amazon (internet)', 'cloud metadata', 'private address'].flatMap((to) => [
-          `postgresql → ${to}:443`,
-          `postgresql → ${to}:6443`,
-        ]),
+        ...[
+          ...internet.filter((to) => !to.includes('v6')),
+          'cloud metadata',
+          'private address',
+        ].flatMap((to) => [`postgresql → ${to}:443`, `postgresql → ${to}:6443`]),
       ].sort();
       expect(admitted()).toEqual(expected);
     });

@@ -1,11 +1,17 @@
 // The bus's secrets as Compose and Kubernetes hand them out: each process that uses NATS gets its
 // own seed and the CA at the paths its variables name, the web none; the NATS server runs the
 // generated configuration with TLS. The files come from the generator itself, run into a folder
-// of the test's own (npm run secrets:generate writes the same into deploy/secrets/).
+// of the test's own (npm run secrets:generate writes the same into deploy/secrets/). Also the
+// alerts service's Kubernetes Secret, which the same generator writes.
 import { BUS_PROCESSES, type BusProcess } from '@bli/contracts';
-import { DEPLOY_NATS, DEPLOY_SECRET_FILES, writeDeploySecrets } from '@bli/dev-infra';
+import {
+  DEPLOY_ALERTS,
+  DEPLOY_NATS,
+  DEPLOY_SECRET_FILES,
+  writeDeploySecrets,
+} from '@bli/dev-infra';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments, parse } from 'yaml';
@@ -17,6 +23,11 @@ const { compose } = loadCompose(MINIMAL_DOTENV);
 const apps = appDeployables(compose);
 const natsClients = apps.filter((app) => app.config && 'NATS_URL' in app.config.schema.shape);
 const others = apps.filter((app) => !natsClients.includes(app));
+/**
+ * The one-shot steps that connect to NATS, each as the bus user it is named after here: the
+ * step that makes the event streams (a Compose one-shot and a Kubernetes Job of one name).
+ */
+const ONE_SHOT_USERS: Record<string, BusProcess> = { 'provision-bus': 'bus-admin' };
 const generated = mkdtempSync(join(tmpdir(), 'bli-deploy-secrets-'));
 writeDeploySecrets(generated);
 
@@ -24,7 +35,9 @@ afterAll(() => rmSync(generated, { recursive: true, force: true }));
 
 describe('the generated secrets', () => {
   it('are one seed per process of the bus, the CA, and the server certificate for its name', () => {
-    expect(natsClients.map((app) => app.name).sort()).toEqual([...BUS_PROCESSES].sort());
+    expect(
+      [...natsClients.map((app) => app.name), ...Object.values(ONE_SHOT_USERS)].sort(),
+    ).toEqual([...BUS_PROCESSES].sort());
     for (const process of BUS_PROCESSES) {
       expect(readFileSync(join(generated, DEPLOY_SECRET_FILES.seed(process)), 'utf8')).toMatch(
         /^SU[A-Z2-7]{56}\n$/,
@@ -55,6 +68,15 @@ describe('the generated secrets', () => {
         { encoding: 'utf8' },
       ),
     ).toContain(': OK');
+  });
+
+  it('keep the alerts service’s keys when made again (a new key would void every mailed link)', () => {
+    const file = join(generated, DEPLOY_SECRET_FILES.alertsKubernetes);
+    const before = readFileSync(file, 'utf8');
+    writeDeploySecrets(generated);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(generated, DEPLOY_SECRET_FILES.alerts)).mode & 0o777).toBe(0o600);
   });
 
   it("are a configuration nats-server accepts: the bus's users, TLS, monitoring on loopback", () => {
@@ -112,12 +134,30 @@ describe('docker-compose.yml', () => {
     },
   );
 
-  it('gives the web, the admin SPA and the one-shots no seed', () => {
+  it.each(Object.entries(ONE_SHOT_USERS))(
+    'gives the one-shot %s the seed of %s and the CA, and TLS',
+    (name, user) => {
+      const env = environmentOf(compose.services[name]);
+      expect(env.NATS_NKEY_SEED_FILE).toBe(DEPLOY_NATS.client.seed);
+      expect(env.NATS_TLS_CA_FILE).toBe(DEPLOY_NATS.client.ca);
+      expect(mounted(name)).toEqual([
+        { source: `nats-seed-${user}`, target: DEPLOY_NATS.client.seed },
+        { source: 'nats-ca', target: DEPLOY_NATS.client.ca },
+      ]);
+      expect(secrets[`nats-seed-${user}`].file).toBe(
+        `./deploy/secrets/${DEPLOY_SECRET_FILES.seed(user)}`,
+      );
+    },
+  );
+
+  it('gives the web, the admin SPA and the other one-shots no seed', () => {
     const holders = Object.entries(compose.services)
       .filter(([name]) => mounted(name).some((s) => s.source.startsWith('nats-seed-')))
       .map(([name]) => name)
       .sort();
-    expect(holders).toEqual(natsClients.map((app) => app.name).sort());
+    expect(holders).toEqual(
+      [...natsClients.map((app) => app.name), ...Object.keys(ONE_SHOT_USERS)].sort(),
+    );
     for (const app of others) expect([app.name, mounted(app.name)]).toEqual([app.name, []]);
   });
 
@@ -174,6 +214,72 @@ describe.each(['dev', 'prod'])('Kubernetes overlay %s', (overlay) => {
       expect(Object.keys(secret?.stringData ?? {}).sort()).toEqual(['ca.crt', 'seed']);
     },
   );
+
+  it.each(Object.entries(ONE_SHOT_USERS))(
+    'mounts the Secret of %s’s user %s in its Job where its variables say',
+    (name, user) => {
+      const job = manifests.find((m) => m.kind === 'Job' && m.metadata.name === name);
+      const spec = job?.spec.template.spec;
+      const container = spec.containers[0];
+      const env = Object.fromEntries(
+        (container.env ?? []).map((e: { name: string; value?: string }) => [e.name, e.value]),
+      );
+      expect(env.NATS_NKEY_SEED_FILE).toBe(DEPLOY_NATS.client.seed);
+      expect(env.NATS_TLS_CA_FILE).toBe(DEPLOY_NATS.client.ca);
+      const volume = spec.volumes.find(
+        (v: { secret?: { secretName: string } }) =>
+          v.secret?.secretName === DEPLOY_NATS.processSecret(user),
+      );
+      expect(volume).toBeDefined();
+      expect(container.volumeMounts).toContainEqual({
+        name: volume.name,
+        mountPath: DEPLOY_NATS.client.dir,
+        readOnly: true,
+      });
+      // Every other Job (the migrations) holds no NATS secret.
+      const holders = manifests
+        .filter((m) => m.kind === 'Job')
+        .filter((m) =>
+          (m.spec.template.spec.volumes ?? []).some((v: { secret?: { secretName: string } }) =>
+            v.secret?.secretName.startsWith('bli-nats'),
+          ),
+        )
+        .map((m) => m.metadata.name);
+      expect(holders).toEqual(Object.keys(ONE_SHOT_USERS));
+    },
+  );
+
+  it('gives the alerts Deployment the generated bli-alerts Secret’s keys for its variables', () => {
+    const generatedAlerts = parseAllDocuments(
+      readFileSync(join(generated, DEPLOY_SECRET_FILES.alertsKubernetes), 'utf8'),
+    )
+      .map((document) => document.toJS() as Manifest & { stringData: Record<string, string> })
+      .filter(Boolean);
+    expect(generatedAlerts.map((s) => [s.kind, s.metadata.name])).toEqual([
+      ['Secret', DEPLOY_ALERTS.secret],
+    ]);
+    const data = generatedAlerts[0].stringData;
+    expect(Object.keys(data).sort()).toEqual(Object.values(DEPLOY_ALERTS.keys).sort());
+    expect(data['token-secret'].length).toBeGreaterThanOrEqual(32);
+    // A P-256 public key (65 bytes) and private key (32 bytes), base64url: what web-push makes.
+    expect(Buffer.from(data['vapid-public-key'], 'base64url')).toHaveLength(65);
+    expect(Buffer.from(data['vapid-private-key'], 'base64url')).toHaveLength(32);
+    const container = deployment('alerts')?.spec.template.spec.containers[0];
+    const fromSecret = Object.fromEntries(
+      (container.env ?? []).flatMap(
+        (e: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }) =>
+          e.valueFrom?.secretKeyRef?.name === DEPLOY_ALERTS.secret
+            ? [[e.name, e.valueFrom.secretKeyRef.key]]
+            : [],
+      ),
+    );
+    expect(fromSecret).toEqual(DEPLOY_ALERTS.keys);
+    const smtp = (container.env ?? []).find((e: { name: string }) => e.name === 'SMTP_URL');
+    expect(smtp?.valueFrom?.secretKeyRef).toEqual({
+      name: DEPLOY_ALERTS.smtpSecret,
+      key: DEPLOY_ALERTS.smtpKey,
+    });
+  });
 
   it('gives no other Deployment a NATS secret', () => {
     for (const app of others) {

@@ -60,17 +60,14 @@ beforeEach(() => {
       'repository="${5%:*}"',
       'case " $NOT_PUSHED " in *" ${repository##*/} "*) echo "[]"; exit 0 ;; esac',
       `case "$repository" in`,
-      ...[
-        'catalogue',
-        'content',
-        'seo',
-        'affiliate',
-        'sync',
-        'gateway',
-        'web',
-        'admin-web',
-        'migrations',
-      ].map((app) => `  ${PREFIX}/${app}) echo '${repoDigests(`${PREFIX}/${app}`)}' ;;`),
+      // Every image the overlay names (bli/<app>) was built and pushed.
+      ...(
+        parse(readRepoFile('deploy/k8s/overlays/prod/kustomization.yaml')) as {
+          images: OverlayImage[];
+        }
+      ).images
+        .map((image) => image.name.replace(/^bli\//, ''))
+        .map((app) => `  ${PREFIX}/${app}) echo '${repoDigests(`${PREFIX}/${app}`)}' ;;`),
       '  *) echo "Error: No such image: $5" >&2; exit 1 ;;',
       'esac',
     ].join('\n'),
