@@ -25,3 +25,4 @@ export * from './search';
 export * from './paging';
 export * from './own-value';
 export * from './listing';
+export * from './price-verdicts';

@@ -1,0 +1,46 @@
+import { istDay, type IstDay } from './ist-days';
+
+/** A recorded price: what the rules read of a price point. */
+export interface RecordedPrice {
+  price: number;
+  observedAt: Date | string;
+}
+
+/** One day of a laptop's history: its lowest price (the point that had it) and its highest. */
+export interface DailyPrice<P extends RecordedPrice = RecordedPrice> {
+  day: IstDay;
+  /** The day's lowest price. */
+  price: number;
+  /** The earliest point at the day's lowest price. */
+  point: P;
+  /** The day's highest price. */
+  high: number;
+}
+
+const time = (point: RecordedPrice) => new Date(point.observedAt).getTime();
+
+/**
+ * The history as days (India's calendar), oldest first: the rules read one price a day, however
+ * often a day was observed, so an hourly sync and a daily one say the same. A list that already
+ * holds only each day's lowest and highest points gives the same days.
+ */
+export function dailyPrices<P extends RecordedPrice>(points: readonly P[]): DailyPrice<P>[] {
+  const byDay = new Map<IstDay, DailyPrice<P>>();
+  for (const point of points) {
+    const day = istDay(point.observedAt);
+    const kept = byDay.get(day);
+    if (!kept) {
+      byDay.set(day, { day, price: point.price, point, high: point.price });
+      continue;
+    }
+    if (
+      point.price < kept.price ||
+      (point.price === kept.price && time(point) < time(kept.point))
+    ) {
+      kept.price = point.price;
+      kept.point = point;
+    }
+    kept.high = Math.max(kept.high, point.price);
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}

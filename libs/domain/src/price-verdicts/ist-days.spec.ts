@@ -1,0 +1,22 @@
+import { addDays, daysBetween, isIstDay, istDay, istDayStart } from './ist-days';
+
+describe('India calendar days', () => {
+  it('puts an instant on its day in India (UTC+05:30)', () => {
+    expect(istDay('2026-11-26T18:29:59Z')).toBe('2026-11-26');
+    expect(istDay('2026-11-26T18:30:00Z')).toBe('2026-11-27');
+    expect(istDayStart('2026-11-27').toISOString()).toBe('2026-11-26T18:30:00.000Z');
+  });
+
+  it('counts and moves by whole days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-11-27', '2027-01-13')).toBe(47);
+    expect(daysBetween('2027-01-13', '2026-11-27')).toBe(-47);
+  });
+
+  it('knows a real day from text that only looks like one', () => {
+    expect(isIstDay('2026-02-28')).toBe(true);
+    expect(isIstDay('2026-02-30')).toBe(false);
+    expect(isIstDay('26-02-2026')).toBe(false);
+  });
+});
