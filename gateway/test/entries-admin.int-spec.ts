@@ -42,7 +42,7 @@ async function create(slug: string): Promise<AdminEntry> {
 }
 
 const sitemapPaths = async () =>
-  sitemapSchema.parse((await get('/api/seo/sitemap')).body).map((entry) => entry.path);
+  sitemapSchema.parse((await get('/api/seo/sitemap/pages')).body).map((entry) => entry.path);
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, content: true, seo: true });

@@ -43,7 +43,7 @@ async function create(slug: string): Promise<AdminPost> {
 }
 
 const sitemapPaths = async () =>
-  sitemapSchema.parse((await get('/api/seo/sitemap')).body).map((entry) => entry.path);
+  sitemapSchema.parse((await get('/api/seo/sitemap/pages')).body).map((entry) => entry.path);
 const blogSlugs = async () =>
   blogPostSummaryListSchema.parse((await get('/api/blog')).body).map((post) => post.slug);
 

@@ -1,9 +1,12 @@
 import {
   blogPostSummaryListSchema,
+  homeSummarySchema,
   httpErrorSchema,
   laptopListSchema,
+  laptopsByProcessorsSchema,
   pageMetaSchema,
   priceRangeListSchema,
+  sitemapIndexSchema,
   sitemapSchema,
   useCaseListSchema,
   type PageMeta,
@@ -132,10 +135,16 @@ describe('page metadata from live content', () => {
 });
 
 describe('sitemap', () => {
-  it('lists every public page once with an ISO lastmod', async () => {
+  it("indexes the pages' sitemap and the laptops' parts, which list every public page once", async () => {
     const result = await get('/api/seo/sitemap');
     expect(result.status).toBe(200);
-    const entries = sitemapSchema.parse(result.body);
+    const index = sitemapIndexSchema.parse(result.body);
+    expect(index.laptops.map((child) => child.part)).toEqual([1]);
+    const pages = sitemapSchema.parse((await get('/api/seo/sitemap/pages')).body);
+    const part = await get('/api/seo/sitemap/laptops/1');
+    expect(part.status).toBe(200);
+    const laptopPages = sitemapSchema.parse(part.body);
+    const entries = [...pages, ...laptopPages];
     const paths = entries.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
     const laptops = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
@@ -158,11 +167,53 @@ describe('sitemap', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(paths.filter((p) => p.startsWith('/laptop/'))).toHaveLength(laptops.length);
+    expect(laptopPages.map((e) => e.path).sort()).toEqual(
+      laptops.map((l) => `/laptop/${l.slug}`).sort(),
+    );
+    expect(pages.some((p) => p.path.startsWith('/laptop/'))).toBe(false);
     expect(paths.some((p) => p.startsWith('/admin') || p.startsWith('/api'))).toBe(false);
     const laptop = laptops[0];
     expect(entries.find((e) => e.path === `/laptop/${laptop.slug}`)?.lastmod).toBe(
       laptop.lastUpdated,
     );
+    const newest = (list: { lastmod: string }[]) =>
+      list
+        .map((e) => e.lastmod)
+        .sort()
+        .at(-1);
+    expect(index.pages.lastmod).toBe(newest(pages));
+    expect(index.laptops[0].lastmod).toBe(newest(laptopPages));
+  });
+
+  it('answers 404 for a part without laptops and 400 for a part that cannot be', async () => {
+    expectError(await get('/api/seo/sitemap/laptops/2'), 404, /no part 2/);
+    expectError(await get('/api/seo/sitemap/laptops/0'), 400, /part must be at least 1/);
+  });
+});
+
+describe('pages that describe a whole list', () => {
+  it('counts the catalogue once for the home page: its summary and its metadata agree', async () => {
+    const laptops = await get('/api/laptops?pageSize=1');
+    const total = Number(laptops.headers.get('x-total-count'));
+    const result = await get('/api/laptops/summary');
+    expect(result.status).toBe(200);
+    const summary = homeSummarySchema.parse(result.body);
+    expect(summary.totalLaptops).toBe(total);
+    expect(Object.values(summary.laptopsByBrand).reduce((sum, n) => sum + n, 0)).toBe(total);
+    expect((await meta('/api/seo/homepage')).description).toMatch(
+      new RegExp(`^Compare ${total} laptops from ${summary.brandCount} brands in India`),
+    );
+  });
+
+  it("finds each comparison's processors in rank order, three at most", async () => {
+    const names = ['AMD Ryzen 5 5500U', 'Intel Core i5-1135G7'];
+    const result = await get(
+      `/api/laptops/by-processor?processors=${encodeURIComponent(names.join(','))}`,
+    );
+    expect(result.status).toBe(200);
+    const found = laptopsByProcessorsSchema.parse(result.body);
+    expect(found.map((entry) => entry.processor)).toEqual(names);
+    for (const { laptops } of found) expect(laptops.length).toBeLessThanOrEqual(3);
+    expectError(await get('/api/laptops/by-processor'), 400, /processors/);
   });
 });

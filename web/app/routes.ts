@@ -34,6 +34,7 @@ export default [
   ),
   // Crawler files, answered by the web from the seo service's data (docs/architecture.md).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('sitemaps/:file', 'routes/sitemaps-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   // An operator's preview of a post (admin host only, behind the session: docs/editorial.md).
   route('preview/posts/:id', 'routes/post-preview.tsx'),

@@ -30,19 +30,35 @@ const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).len
 const attribute = (tag: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
-/** The sitemap's paths (its URLs are on SITE_URL, which may name another host than ours). */
-async function sitemapPaths(): Promise<{ paths: string[]; origin: string }> {
-  const response = await fetch(site.url('/sitemap.xml'));
+/** The <loc> of each entry of a sitemap file (XML), whose <lastmod> must be a date. */
+async function sitemapFile(path: string, element: 'url' | 'sitemap'): Promise<string[]> {
+  const response = await fetch(site.url(path));
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/application\/xml/);
   const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-  expect(lastmods).toHaveLength(locs.length);
+  const entries = [...xml.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))];
+  const locs = entries.map((m) => /<loc>([^<]+)<\/loc>/.exec(m[1])?.[1] ?? '');
+  const lastmods = entries.map((m) => /<lastmod>([^<]+)<\/lastmod>/.exec(m[1])?.[1] ?? '');
   lastmods.forEach((lastmod) => expect(Number.isNaN(Date.parse(lastmod))).toBe(false));
+  return locs;
+}
+
+/**
+ * The sitemap's paths, from the index through each sitemap it names (their URLs are on SITE_URL,
+ * which may name another host than ours).
+ */
+async function sitemapPaths(): Promise<{ paths: string[]; origin: string }> {
+  const sitemaps = await sitemapFile('/sitemap.xml', 'sitemap');
+  expect(sitemaps.map((loc) => new URL(loc).pathname)).toEqual([
+    '/sitemaps/pages.xml',
+    '/sitemaps/laptops-1.xml',
+  ]);
+  const locs = (
+    await Promise.all(sitemaps.map((loc) => sitemapFile(new URL(loc).pathname, 'url')))
+  ).flat();
   return {
     paths: locs.map((loc) => new URL(loc).pathname),
-    origin: new URL(locs[0]).origin,
+    origin: new URL(sitemaps[0]).origin,
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { RpcClient } from '@bli/server-kit';
 import { Input, Route } from '../http/route.decorator';
 
-/** Page metadata (`/api/seo/*`) and the sitemap's URL list, from the seo service. */
+/** Page metadata (`/api/seo/*`) and the sitemap index and its sitemaps, from the seo service. */
 @Controller()
 export class SeoController {
   constructor(private readonly rpc: RpcClient) {}
@@ -90,8 +90,19 @@ export class SeoController {
     return this.rpc.send(P.compare, params);
   }
 
+  /** The sitemap index and its sitemaps: each with the sitemap's own deadline. */
   @Route(R.sitemap)
   sitemap() {
     return this.rpc.send(P.sitemap, {}, { timeoutMs: SITEMAP_DEADLINE_MS });
+  }
+
+  @Route(R.sitemapPages)
+  sitemapPages() {
+    return this.rpc.send(P.sitemapPages, {}, { timeoutMs: SITEMAP_DEADLINE_MS });
+  }
+
+  @Route(R.sitemapLaptops)
+  sitemapLaptops(@Input() { params }: RouteInput<typeof R.sitemapLaptops>) {
+    return this.rpc.send(P.sitemapLaptops, params, { timeoutMs: SITEMAP_DEADLINE_MS });
   }
 }

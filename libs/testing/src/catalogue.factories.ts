@@ -1,4 +1,4 @@
-import type { Laptop, PriceRange } from '@bli/contracts';
+import type { Laptop, ListFacts, PriceRange } from '@bli/contracts';
 
 /** Contract-shaped test data (the shapes the gateway serves), for unit tests anywhere. */
 let nextId = 1;
@@ -65,6 +65,24 @@ export function testRange(overrides: Partial<PriceRange> = {}): PriceRange {
     seoDescription: null,
     isActive: true,
     laptopCount: 0,
+    ...overrides,
+  };
+}
+
+/** The facts of a list holding one `testLaptop()` (its price current at TEST_NOW); override any. */
+export function testListFacts(overrides: Partial<ListFacts> = {}): ListFacts {
+  return {
+    count: 1,
+    brands: 1,
+    from: { price: 50_000, asOf: '2026-11-22T02:30:00Z' },
+    ram16Plus: 1,
+    ssd: 1,
+    dedicatedGraphics: 0,
+    intel: 1,
+    amd: 0,
+    gaming: 0,
+    tiers: { Entry: 0, 'Mid-range': 0, 'High-end': 0 },
+    newest: '2026-11-22T02:30:00Z',
     ...overrides,
   };
 }

@@ -101,17 +101,29 @@ export async function affiliateRedirects(
   return result;
 }
 
-/** The home page, every sitemap page (what the fuzz run stored included) and the 404 page. */
+/** The paths a sitemap of the index lists; a failure is noted as a problem. */
+async function sitemapPaths(client: FuzzClient, url: string, result: CorpusResult) {
+  const sitemap = await client.raw('GET', url, { accept: 'application/json' });
+  try {
+    return (JSON.parse(sitemap.text) as { path: string }[]).map((entry) => entry.path);
+  } catch {
+    result.problems.push(`GET ${url}: ${sitemap.status}`);
+    return [];
+  }
+}
+
+/**
+ * The home page, every page of the sitemap's pages sitemap and first laptop part (what the fuzz
+ * run stored included) and the 404 page.
+ */
 export async function servedPages(client: FuzzClient, limit: number): Promise<CorpusResult> {
   const result: CorpusResult = { corpus: 'XSS in served pages', sent: 0, problems: [] };
-  const sitemap = await client.raw('GET', '/api/seo/sitemap', { accept: 'application/json' });
-  let paths = ['/', '/no-such-page-fuzz'];
-  try {
-    const entries = JSON.parse(sitemap.text) as { path: string }[];
-    paths = [...paths, ...entries.map((entry) => entry.path)];
-  } catch {
-    result.problems.push(`GET /api/seo/sitemap: ${sitemap.status}`);
-  }
+  const paths = [
+    '/',
+    '/no-such-page-fuzz',
+    ...(await sitemapPaths(client, '/api/seo/sitemap/pages', result)),
+    ...(await sitemapPaths(client, '/api/seo/sitemap/laptops/1', result)),
+  ];
   for (const path of [...new Set(paths)].slice(0, limit)) {
     const page = await client.raw('GET', path, { accept: 'text/html' });
     result.sent++;

@@ -19,3 +19,13 @@ export const sitemapEntrySchema = z.object({
 });
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 export const sitemapSchema = z.array(sitemapEntrySchema);
+
+/**
+ * `/sitemap.xml` as a sitemap index (sitemaps.org): the sitemap of the site's pages and the parts
+ * of the laptops' sitemap (LAPTOP_SITEMAP_PART_SIZE laptops at most each), each with its lastmod.
+ */
+export const sitemapIndexSchema = z.object({
+  pages: z.object({ lastmod: isoDateTimeSchema }),
+  laptops: z.array(z.object({ part: z.number().int().positive(), lastmod: isoDateTimeSchema })),
+});
+export type SitemapIndex = z.infer<typeof sitemapIndexSchema>;

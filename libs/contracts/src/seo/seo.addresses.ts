@@ -19,3 +19,8 @@ export const guide = { method: 'GET', path: '/api/seo/meta/guide/{section}/{slug
 export const search = { method: 'GET', path: '/api/seo/search' } as const;
 export const compare = { method: 'GET', path: '/api/seo/compare' } as const;
 export const sitemap = { method: 'GET', path: '/api/seo/sitemap' } as const;
+export const sitemapPages = { method: 'GET', path: '/api/seo/sitemap/pages' } as const;
+export const sitemapLaptops = {
+  method: 'GET',
+  path: '/api/seo/sitemap/laptops/{part}',
+} as const;

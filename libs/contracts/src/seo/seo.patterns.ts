@@ -3,14 +3,16 @@ import { definePattern } from '../common/pattern';
 import { slugSchema, typedText } from '../common/primitives.schema';
 import { blogCategorySchema } from '../content/blog-post.schema';
 import { GUIDE_SECTIONS } from '../site/site-pages';
-import { pageMetaSchema, sitemapSchema } from './page-meta.schema';
+import { laptopSitemapPartRequestSchema } from '../catalogue/laptop-sitemap.schema';
+import { pageMetaSchema, sitemapIndexSchema, sitemapSchema } from './page-meta.schema';
 
 const empty = z.object({}).strict();
 const bySlug = z.object({ slug: slugSchema });
 
 /**
- * The sitemap's deadline: it gathers every public list (about twenty catalogue and content
- * calls), for crawlers, behind the gateway's cache; one page's reads keep RPC_TIMEOUT_MS.
+ * The deadline of the sitemap index and each of its sitemaps: for crawlers, behind the gateway's
+ * cache, each a few catalogue and content calls over whole lists (aggregates of up to 100,000
+ * laptops, a part's 3,000 rows); one page's reads keep RPC_TIMEOUT_MS.
  */
 export const SITEMAP_DEADLINE_MS = 10_000;
 /**
@@ -71,6 +73,17 @@ export const SeoPatterns = {
       .strict(),
     pageMetaSchema,
   ),
-  /** Every public URL with its last change, for `/sitemap.xml` (deadline SITEMAP_DEADLINE_MS). */
-  sitemap: definePattern('seo.sitemap.list', empty, sitemapSchema),
+  /**
+   * `/sitemap.xml`, a sitemap index: the pages' sitemap and each part of the laptops' with its
+   * lastmod (each sitemap call's deadline is SITEMAP_DEADLINE_MS).
+   */
+  sitemap: definePattern('seo.sitemap.index', empty, sitemapIndexSchema),
+  /** Every public URL but the laptops' pages, with its last change. */
+  sitemapPages: definePattern('seo.sitemap.pages', empty, sitemapSchema),
+  /** One part of the laptops' pages, with their last change; a part without laptops is NOT_FOUND. */
+  sitemapLaptops: definePattern(
+    'seo.sitemap.laptops',
+    laptopSitemapPartRequestSchema,
+    sitemapSchema,
+  ),
 } as const;

@@ -1,6 +1,7 @@
+import { LAPTOP_SITEMAP_PART_SIZE } from '../catalogue/laptop-sitemap.schema';
 import { defineRoutes } from '../common/route';
 import * as at from './seo.addresses';
-import { pageMetaSchema, sitemapSchema } from './page-meta.schema';
+import { pageMetaSchema, sitemapIndexSchema, sitemapSchema } from './page-meta.schema';
 import { SeoPatterns as P } from './seo.patterns';
 
 /** Metadata of a page with no parameters: metaTags, title, description. */
@@ -105,9 +106,24 @@ export const SeoRoutes = defineRoutes(at, ['catalogue', 'content'], {
     errors: [400, 503],
   },
   sitemap: {
-    summary: 'Every public page path with its last change (what /sitemap.xml lists)',
+    summary:
+      "The sitemap index (what /sitemap.xml lists): the pages' sitemap and each part of the laptops' sitemap, with their last change",
+    tag: 'SEO',
+    response: sitemapIndexSchema,
+    errors: [503],
+  },
+  sitemapPages: {
+    summary: "Every public page path but the laptops' pages, with its last change",
     tag: 'SEO',
     response: sitemapSchema,
     errors: [503],
+  },
+  sitemapLaptops: {
+    summary: `One part of the laptops' pages (ids (part − 1) × ${LAPTOP_SITEMAP_PART_SIZE} + 1 to part × ${LAPTOP_SITEMAP_PART_SIZE}), with their last change; 404 for a part without laptops`,
+    tag: 'SEO',
+    request: P.sitemapLaptops.request,
+    describe: { part: 'part number, from 1' },
+    response: sitemapSchema,
+    errors: [400, 404, 503],
   },
 });

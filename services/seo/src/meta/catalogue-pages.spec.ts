@@ -1,4 +1,4 @@
-import { TEST_NOW as NOW, testLaptop, testRange } from '@bli/testing';
+import { TEST_NOW as NOW, testLaptop, testListFacts, testRange } from '@bli/testing';
 import {
   filterMeta,
   gamingMeta,
@@ -11,39 +11,45 @@ import {
 import { FILTER_PAGES } from './filter-pages';
 
 const STALE = '2026-11-20T02:30:00Z';
+/** The facts of a list without a current price (Amazon's 24-hour rule). */
+const unpriced = { from: null };
 
 describe('homeMeta', () => {
-  it("keeps the spec's title and counts laptops, brands and ranges with the cheapest current price", () => {
-    const laptops = [
-      testLaptop({ brand: 'HP', currentPrice: 34_990 }),
-      testLaptop({ brand: 'Dell', currentPrice: 21_990, lastUpdated: STALE }),
-      testLaptop({ brand: 'hp', currentPrice: 45_000 }),
-    ];
-    const meta = homeMeta(laptops, [testRange(), testRange({ id: 2 })], NOW);
+  it("keeps the spec's title and quotes laptops, brands and ranges with the cheapest current price", () => {
+    const facts = testListFacts({
+      count: 3,
+      brands: 2,
+      from: { price: 34_990, asOf: '2026-11-22T02:30:00Z' },
+    });
+    const meta = homeMeta(facts, [testRange(), testRange({ id: 2 })]);
     expect(meta.title).toBe(HOME_TITLE);
     expect(meta.title).toBe('Best Laptops India - Reviews & Buying Guide');
     expect(meta.description).toMatch(
       /^Compare 3 laptops from 2 brands in India across 2 budget ranges/,
     );
-    // The stale ₹21,990 is not a current price (24-hour rule): ₹34,990 is the cheapest shown.
     expect(meta.description).toContain('from ₹34,990 (prices as of 22 Nov 2026)');
   });
 
   it('leaves prices out when none is current', () => {
-    const meta = homeMeta([testLaptop({ lastUpdated: STALE })], [], NOW);
+    const meta = homeMeta(testListFacts(unpriced), []);
     expect(meta.description).not.toMatch(/₹/);
   });
 });
 
 describe('landingMeta', () => {
-  const ranked = [
-    testLaptop({ brand: 'HP', model: '15s fq5111TU', rating: '4.3', reviewCount: 5680 }),
-    testLaptop({ brand: 'Lenovo', processorBrand: 'AMD', ramSize: 8, currentPrice: 32_990 }),
-    testLaptop({ brand: 'ASUS', hasDedicatedGraphics: true }),
-  ];
+  const facts = testListFacts({
+    count: 3,
+    brands: 3,
+    from: { price: 32_990, asOf: '2026-11-22T02:30:00Z' },
+    ram16Plus: 2,
+    dedicatedGraphics: 1,
+    intel: 2,
+    amd: 1,
+  });
+  const top = testLaptop({ brand: 'HP', model: '15s fq5111TU', rating: '4.3', reviewCount: 5680 });
 
   it('titles the page with the month, year and count, and names the top pick with its rating', () => {
-    const meta = landingMeta(testRange(), ranked, NOW);
+    const meta = landingMeta(testRange(), facts, top, NOW);
     expect(meta.title).toBe(
       'Best Laptops Under ₹50,000 in India (November 2026): 3 Picks | Best Laptops India',
     );
@@ -55,7 +61,7 @@ describe('landingMeta', () => {
   });
 
   it('says so when the range has no laptops', () => {
-    const meta = landingMeta(testRange(), [], NOW);
+    const meta = landingMeta(testRange(), testListFacts({ count: 0, ...unpriced }), undefined, NOW);
     expect(meta.title).toContain('(November 2026)');
     expect(meta.description).toMatch(/^No laptops under ₹50,000 are listed right now/);
   });
@@ -63,7 +69,8 @@ describe('landingMeta', () => {
   it('names an unrated top pick without a rating', () => {
     const meta = landingMeta(
       testRange(),
-      [testLaptop({ brand: 'Acer', model: 'Aspire 3', rating: null })],
+      testListFacts(),
+      testLaptop({ brand: 'Acer', model: 'Aspire 3', rating: null }),
       NOW,
     );
     expect(meta.description).toMatch(/Our #1: Acer Aspire 3\.$/);
@@ -74,8 +81,7 @@ describe('rangePageMeta', () => {
   it('counts the range and its features', () => {
     const meta = rangePageMeta(
       testRange({ name: 'Premium (above ₹2 Lakh)' }),
-      [testLaptop({ storageType: 'HDD' }), testLaptop({ hasDedicatedGraphics: true })],
-      NOW,
+      testListFacts({ count: 2, ssd: 1, dedicatedGraphics: 1 }),
     );
     expect(meta.title).toBe(
       'Best Laptops Premium (above ₹2 Lakh): 2 Laptops Compared | Best Laptops India',
@@ -90,11 +96,12 @@ describe('rangePageMeta', () => {
 describe('gamingMeta', () => {
   it('counts each tier', () => {
     const meta = gamingMeta(
-      [
-        testLaptop({ isGamingLaptop: true, gamingTier: 'Entry' }),
-        testLaptop({ isGamingLaptop: true, gamingTier: 'Entry', brand: 'ASUS' }),
-        testLaptop({ isGamingLaptop: true, gamingTier: 'High-end', brand: 'MSI' }),
-      ],
+      testListFacts({
+        count: 3,
+        brands: 3,
+        gaming: 3,
+        tiers: { Entry: 2, 'Mid-range': 0, 'High-end': 1 },
+      }),
       NOW,
     );
     expect(meta.title).toBe(
@@ -143,11 +150,7 @@ describe('laptopMeta', () => {
 describe('filterMeta', () => {
   it('counts the filtered laptops, their brands and gaming models', () => {
     const [amd] = FILTER_PAGES;
-    const meta = filterMeta(
-      amd,
-      [testLaptop({ isGamingLaptop: true }), testLaptop({ brand: 'Lenovo' })],
-      NOW,
-    );
+    const meta = filterMeta(amd, testListFacts({ count: 2, brands: 2, gaming: 1 }), NOW);
     expect(meta.title).toBe(
       'Best Laptops with AMD Processors in India (2026): 2 Models Compared | Best Laptops India',
     );

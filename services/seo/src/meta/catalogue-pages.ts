@@ -1,24 +1,20 @@
-import type { Laptop, PageMeta, PriceRange } from '@bli/contracts';
+import type { Laptop, ListFacts, PageMeta, PriceRange } from '@bli/contracts';
 import { formatDateEnIn, formatInr, isPriceCurrent, shortName } from '@bli/domain';
 import type { FilterPage } from './filter-pages';
-import { listFacts, priceFromText, ratedText } from './laptop-facts';
+import { priceFromText, ratedText } from './laptop-facts';
 import { pageMeta } from './meta-tags';
 import { budgetPhrase, monthYear, plural, withSiteName, yearOf } from './text';
 
 /**
- * Metadata of the catalogue's pages, written from live data: counts, the cheapest current price
- * with its date, the top pick and its rating. Pure: the same data and clock give the same text.
+ * Metadata of the catalogue's pages, written from live data: a list's facts (counts, the cheapest
+ * current price with its date), the top pick and its rating. Pure: the same data and clock give
+ * the same text.
  */
 
 /** docs/product-rules.md §2: the home page's title is fixed; its description carries the live numbers. */
 export const HOME_TITLE = 'Best Laptops India - Reviews & Buying Guide';
 
-export function homeMeta(
-  laptops: readonly Laptop[],
-  ranges: readonly PriceRange[],
-  now: Date,
-): PageMeta {
-  const facts = listFacts(laptops, now);
+export function homeMeta(facts: ListFacts, ranges: readonly PriceRange[]): PageMeta {
   const from = priceFromText(facts);
   return pageMeta(
     HOME_TITLE,
@@ -35,11 +31,15 @@ function topPickText(top: Laptop | undefined): string {
   return ` Our #1: ${shortName(top)}${rated ? `, ${rated.charAt(0).toLowerCase()}${rated.slice(1)}` : ''}.`;
 }
 
-/** An SEO landing page (`/best-laptop-under-50000`); `ranked` is in the catalogue's rank order. */
-export function landingMeta(range: PriceRange, ranked: readonly Laptop[], now: Date): PageMeta {
+/** An SEO landing page (`/best-laptop-under-50000`); `top` is the first of its rank order. */
+export function landingMeta(
+  range: PriceRange,
+  facts: ListFacts,
+  top: Laptop | undefined,
+  now: Date,
+): PageMeta {
   const base = range.seoTitle ?? `Best Laptops ${range.name} in India`;
   const phrase = budgetPhrase(range.name);
-  const facts = listFacts(ranked, now);
   if (facts.count === 0) {
     return pageMeta(
       withSiteName(`${base} (${monthYear(now)})`),
@@ -51,13 +51,12 @@ export function landingMeta(range: PriceRange, ranked: readonly Laptop[], now: D
     withSiteName(`${base} (${monthYear(now)}): ${plural(facts.count, 'Pick')}`),
     `${plural(facts.count, 'laptop')} ${phrase} ranked by rating and reviews${from ? `, ${from}` : ''}: ` +
       `${facts.ram16Plus} with 16 GB+ RAM, ${facts.dedicatedGraphics} with dedicated graphics, ` +
-      `${facts.intel} Intel vs ${facts.amd} AMD.${topPickText(ranked[0])}`,
+      `${facts.intel} Intel vs ${facts.amd} AMD.${topPickText(top)}`,
   );
 }
 
 /** The sortable range page `/price-range/{slug}` (distinct from its landing page). */
-export function rangePageMeta(range: PriceRange, laptops: readonly Laptop[], now: Date): PageMeta {
-  const facts = listFacts(laptops, now);
+export function rangePageMeta(range: PriceRange, facts: ListFacts): PageMeta {
   const from = priceFromText(facts);
   return pageMeta(
     withSiteName(`Best Laptops ${range.name}: ${plural(facts.count, 'Laptop')} Compared`),
@@ -67,17 +66,16 @@ export function rangePageMeta(range: PriceRange, laptops: readonly Laptop[], now
   );
 }
 
-export function gamingMeta(laptops: readonly Laptop[], now: Date): PageMeta {
-  const facts = listFacts(laptops, now);
-  const tier = (name: string) => laptops.filter((l) => l.gamingTier === name).length;
+export function gamingMeta(facts: ListFacts, now: Date): PageMeta {
+  const { tiers } = facts;
   const from = priceFromText(facts);
   return pageMeta(
     withSiteName(
       `Best Gaming Laptops in India (${yearOf(now)}): ${plural(facts.count, 'Model')} by Tier`,
     ),
     `Compare ${plural(facts.count, 'gaming laptop')} from ${plural(facts.brands, 'brand')}: ` +
-      `${tier('Entry')} entry-level (5–6/10), ${tier('Mid-range')} mid-range (7–8/10) and ` +
-      `${tier('High-end')} high-end (9–10/10) models${from ? `, ${from}` : ''}, with graphics and specs.`,
+      `${tiers.Entry} entry-level (5–6/10), ${tiers['Mid-range']} mid-range (7–8/10) and ` +
+      `${tiers['High-end']} high-end (9–10/10) models${from ? `, ${from}` : ''}, with graphics and specs.`,
   );
 }
 
@@ -109,8 +107,7 @@ export function laptopMeta(laptop: Laptop, now: Date): PageMeta {
 }
 
 /** A spec-sheet filter page (`/laptops/amd-processor`, …). */
-export function filterMeta(page: FilterPage, laptops: readonly Laptop[], now: Date): PageMeta {
-  const facts = listFacts(laptops, now);
+export function filterMeta(page: FilterPage, facts: ListFacts, now: Date): PageMeta {
   const from = priceFromText(facts);
   return pageMeta(
     withSiteName(`${page.heading} (${yearOf(now)}): ${plural(facts.count, 'Model')} Compared`),

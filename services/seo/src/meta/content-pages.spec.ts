@@ -1,5 +1,5 @@
 import type { Author, BlogPost, BlogPostSummary, UseCase } from '@bli/contracts';
-import { TEST_NOW as NOW, testLaptop } from '@bli/testing';
+import { TEST_NOW as NOW, testLaptop, testListFacts } from '@bli/testing';
 import { authorMeta, blogMeta, blogPostMeta, useCaseMeta, useCaseTopic } from './content-pages';
 
 const useCase: UseCase = {
@@ -45,7 +45,8 @@ describe('useCaseMeta', () => {
   it('counts the matching laptops and names the top one', () => {
     const meta = useCaseMeta(
       useCase,
-      [testLaptop({ brand: 'Dell', model: 'Inspiron 14' }), testLaptop({ brand: 'HP' })],
+      testListFacts({ count: 2, brands: 2 }),
+      testLaptop({ brand: 'Dell', model: 'Inspiron 14' }),
       NOW,
     );
     expect(meta.title).toBe(
@@ -59,7 +60,12 @@ describe('useCaseMeta', () => {
   });
 
   it('explains what is needed when no laptop matches', () => {
-    const meta = useCaseMeta(useCase, [], NOW);
+    const meta = useCaseMeta(
+      useCase,
+      testListFacts({ count: 0, brands: 0, from: null }),
+      undefined,
+      NOW,
+    );
     expect(meta.description).toMatch(
       /^What a laptop for work from home needs: ₹35,000–₹90,000, 8 GB\+ RAM and SSD\. None we track/,
     );

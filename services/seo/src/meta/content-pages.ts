@@ -6,12 +6,13 @@ import type {
   KnowledgeCategory,
   KnowledgeGuide,
   Laptop,
+  ListFacts,
   PageMeta,
   ProcessorComparison,
   UseCase,
 } from '@bli/contracts';
 import { formatInr, shortName } from '@bli/domain';
-import { listFacts, priceFromText } from './laptop-facts';
+import { priceFromText } from './laptop-facts';
 import { pageMeta } from './meta-tags';
 import { listOf, plural, SITE_NAME, summarise, withSiteName, yearOf } from './text';
 
@@ -36,10 +37,17 @@ export function criteriaShortList(criteria: UseCase['criteria']): string[] {
   return items;
 }
 
-/** A use-case list `/laptops/{use case}`; `ranked` are the laptops meeting its criteria. */
-export function useCaseMeta(useCase: UseCase, ranked: readonly Laptop[], now: Date): PageMeta {
+/**
+ * A use-case list `/laptops/{use case}`: `facts` of the laptops meeting its criteria, `top` the
+ * first of them in rank order.
+ */
+export function useCaseMeta(
+  useCase: UseCase,
+  facts: ListFacts,
+  top: Laptop | undefined,
+  now: Date,
+): PageMeta {
   const topic = useCaseTopic(useCase.title);
-  const facts = listFacts(ranked, now);
   const [budget, ...checks] = criteriaShortList(useCase.criteria);
   if (facts.count === 0) {
     return pageMeta(
@@ -54,8 +62,8 @@ export function useCaseMeta(useCase: UseCase, ranked: readonly Laptop[], now: Da
       `${useCase.title} in India (${yearOf(now)}): ${plural(facts.count, 'Model')} Compared`,
     ),
     `${plural(facts.count, 'laptop')} for ${topic} from ${plural(facts.brands, 'brand')}, ` +
-      `all ${budget}${checks.length > 0 ? ` with ${listOf(checks)}` : ''}${from ? `, ${from}` : ''}. ` +
-      `Ranked #1: ${shortName(ranked[0])}. Compare specs, ratings and Amazon prices.`,
+      `all ${budget}${checks.length > 0 ? ` with ${listOf(checks)}` : ''}${from ? `, ${from}` : ''}.` +
+      `${top ? ` Ranked #1: ${shortName(top)}.` : ''} Compare specs, ratings and Amazon prices.`,
   );
 }
 

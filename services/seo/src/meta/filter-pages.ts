@@ -1,9 +1,11 @@
-import { FILTER_PAGES as SITE_FILTER_PAGES, type LaptopFilter } from '@bli/contracts';
+import { FILTER_PAGES as SITE_FILTER_PAGES } from '@bli/contracts';
 
-/** A spec-sheet page at /laptops/{slug} (docs/product-rules.md §10) and the catalogue filter behind it. */
+/**
+ * A spec-sheet page at /laptops/{slug} (docs/product-rules.md §10); the catalogue knows the
+ * filter behind each slug.
+ */
 export interface FilterPage {
-  slug: string;
-  filter: LaptopFilter;
+  slug: (typeof SITE_FILTER_PAGES)[number]['slug'];
   /** "Best Laptops with AMD Processors in India" */
   heading: string;
   /** "laptops with AMD processors", inside sentences. */
@@ -41,14 +43,9 @@ const COPY: Record<
   },
 };
 
-export const FILTER_PAGES: readonly FilterPage[] = SITE_FILTER_PAGES.map(
-  ({ slug, filterType, filterValue }) => ({
-    slug,
-    // Each page of the list is a LaptopFilter (the contracts check it); destructuring forgets
-    // which value goes with which type.
-    filter: { filterType, filterValue } as LaptopFilter,
-    ...COPY[slug],
-  }),
-);
+export const FILTER_PAGES: readonly FilterPage[] = SITE_FILTER_PAGES.map(({ slug }) => ({
+  slug,
+  ...COPY[slug],
+}));
 
 export const filterPageFor = (slug: string) => FILTER_PAGES.find((page) => page.slug === slug);

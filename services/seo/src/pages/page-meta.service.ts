@@ -3,8 +3,11 @@ import {
   CataloguePatterns as Catalogue,
   ContentPatterns as Content,
   type BlogCategory,
+  type Laptop,
+  type ListFacts,
   type PageMeta,
   type PayloadOf,
+  type PublicList,
 } from '@bli/contracts';
 import { DomainError, NotFoundError } from '@bli/server-kit';
 import {
@@ -29,33 +32,46 @@ import { filterPageFor } from '../meta/filter-pages';
 import { compareMeta, searchHomeMeta, searchResultsMeta } from '../meta/search-pages';
 import { SiteDataClient } from '../upstream/site-data.client';
 
-/** Asks for what a page shows, then words its metadata; an unknown page is NOT_FOUND. */
+/**
+ * Asks for what a page shows, then words its metadata; an unknown page is NOT_FOUND. A page that
+ * describes a whole list asks for the list's facts (one catalogue query however long the list)
+ * and, where it names the top pick, the list's first laptop.
+ */
 @Injectable()
 export class PageMetaService {
   constructor(private readonly site: SiteDataClient) {}
 
+  /** A list's facts with the 24-hour price rule applied at the page's own `now`. */
+  private facts(list: PublicList, now: Date): Promise<ListFacts> {
+    return this.site.ask(Catalogue.listFacts, { list, now: now.toISOString() });
+  }
+
   async homepage(): Promise<PageMeta> {
-    const [laptops, ranges] = await Promise.all([
-      this.site.askAll(Catalogue.laptopsList, { includeInactive: false }),
+    const [facts, ranges] = await Promise.all([
+      this.facts({ kind: 'all' }, new Date()),
       this.site.ask(Catalogue.priceRangesList, {}),
     ]);
-    return homeMeta(laptops, ranges, new Date());
+    return homeMeta(facts, ranges);
   }
 
   async priceRangeLanding(seoSlug: string): Promise<PageMeta> {
+    const now = new Date();
     const range = await this.site.ask(Catalogue.priceRangesGetBySeoSlug, { seoSlug });
-    const laptops = await this.site.askAll(Catalogue.laptopsByPriceRange, {
-      priceRangeId: range.id,
-    });
-    return landingMeta(range, laptops, new Date());
+    const [facts, top] = await Promise.all([
+      this.facts({ kind: 'price-range', priceRangeId: range.id }, now),
+      this.site
+        .ask(Catalogue.laptopsByPriceRange, { priceRangeId: range.id, pageSize: 1 })
+        .then(first),
+    ]);
+    return landingMeta(range, facts, top, now);
   }
 
   async priceRange(slug: string): Promise<PageMeta> {
     const range = await this.site.ask(Catalogue.priceRangesGetBySlug, { slug });
-    const laptops = await this.site.askAll(Catalogue.laptopsByPriceRange, {
-      priceRangeId: range.id,
-    });
-    return rangePageMeta(range, laptops, new Date());
+    return rangePageMeta(
+      range,
+      await this.facts({ kind: 'price-range', priceRangeId: range.id }, new Date()),
+    );
   }
 
   /** The bare search page counts the catalogue; a results page counts what its words find. */
@@ -76,7 +92,8 @@ export class PageMetaService {
   }
 
   async gamingLaptops(): Promise<PageMeta> {
-    return gamingMeta(await this.site.askAll(Catalogue.laptopsGaming, {}), new Date());
+    const now = new Date();
+    return gamingMeta(await this.facts({ kind: 'gaming' }, now), now);
   }
 
   async laptop(slug: string): Promise<PageMeta> {
@@ -85,10 +102,11 @@ export class PageMetaService {
 
   /** `/laptops/{slug}`: one of the six filter pages, else a use case, else no page at all. */
   async category(slug: string): Promise<PageMeta> {
+    const now = new Date();
     const filterPage = filterPageFor(slug);
     if (filterPage) {
-      const laptops = await this.site.askAll(Catalogue.laptopsFilter, filterPage.filter);
-      return filterMeta(filterPage, laptops, new Date());
+      const facts = await this.facts({ kind: 'filter-page', slug: filterPage.slug }, now);
+      return filterMeta(filterPage, facts, now);
     }
     const useCase = await this.site.ask(Content.useCaseGet, { slug }).catch((error: unknown) => {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') {
@@ -96,8 +114,11 @@ export class PageMetaService {
       }
       throw error;
     });
-    const laptops = await this.site.askAll(Catalogue.laptopsMatching, useCase.criteria);
-    return useCaseMeta(useCase, laptops, new Date());
+    const [facts, top] = await Promise.all([
+      this.facts({ kind: 'use-case', criteria: useCase.criteria }, now),
+      this.site.ask(Catalogue.laptopsMatching, { ...useCase.criteria, pageSize: 1 }).then(first),
+    ]);
+    return useCaseMeta(useCase, facts, top, now);
   }
 
   async useCases(): Promise<PageMeta> {
@@ -133,3 +154,6 @@ export class PageMetaService {
     return guideMeta(await this.site.ask(Content.guideGet, { section, slug }));
   }
 }
+
+/** The first laptop of a page of a list in rank order: the list's top pick. */
+const first = (page: { items: Laptop[] }): Laptop | undefined => page.items[0];

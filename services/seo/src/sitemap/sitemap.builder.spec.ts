@@ -1,6 +1,11 @@
 import type { ContentPages } from '@bli/contracts';
 import { TEST_NOW as NOW } from '@bli/testing';
-import { buildSitemap, type SitemapInput } from './sitemap.builder';
+import {
+  buildLaptopsSitemap,
+  buildPagesSitemap,
+  buildSitemapIndex,
+  type SitemapPagesInput,
+} from './sitemap.builder';
 
 const content: ContentPages = {
   blogPosts: [
@@ -17,28 +22,31 @@ const content: ContentPages = {
   processorComparisons: [{ slug: 'r5-vs-i5', updatedAt: '2026-06-01T00:00:00.000Z' }],
 };
 
-const input: SitemapInput = {
-  laptops: [
-    { slug: 'hp-15s', lastUpdated: '2026-11-22T02:00:00.000Z', priceRangeId: 1 },
-    { slug: 'dell-3520', lastUpdated: '2026-11-21T02:00:00.000Z', priceRangeId: 1 },
-  ],
+const input: SitemapPagesInput = {
   ranges: [
     { id: 1, slug: 'under-50000', seoSlug: 'best-laptop-under-50000' },
     { id: 2, slug: 'premium', seoSlug: null },
   ],
-  gaming: [{ lastUpdated: '2026-11-21T02:00:00.000Z' }],
-  filtered: new Map([['ssd-storage', [{ lastUpdated: '2026-11-20T00:00:00.000Z' }]]]),
-  useCases: [
-    { useCase: { slug: 'students' }, laptops: [{ lastUpdated: '2026-11-19T00:00:00.000Z' }] },
-  ],
+  useCases: [{ slug: 'students' }],
+  newest: {
+    all: '2026-11-22T02:00:00.000Z',
+    gaming: '2026-11-21T02:00:00.000Z',
+    // Range 2 and most filter pages have no laptops.
+    ranges: new Map([
+      [1, '2026-11-22T02:00:00.000Z'],
+      [2, null],
+    ]),
+    filterPages: new Map([['ssd-storage', '2026-11-20T00:00:00.000Z']]),
+    useCases: new Map([['students', '2026-11-19T00:00:00.000Z']]),
+  },
   content,
 };
 
-describe('buildSitemap', () => {
-  const entries = buildSitemap(input, NOW);
+describe('buildPagesSitemap', () => {
+  const entries = buildPagesSitemap(input, NOW);
   const lastmod = (path: string) => entries.find((e) => e.path === path)?.lastmod;
 
-  it('lists pages, landing and range pages, filters, use cases, guides, posts, authors and laptops once each', () => {
+  it('lists pages, landing and range pages, filters, use cases, guides, posts and authors once each', () => {
     expect(entries.map((e) => e.path)).toEqual([
       '/',
       '/best-laptop-under-50000',
@@ -59,15 +67,12 @@ describe('buildSitemap', () => {
       '/blog',
       '/blog/first',
       '/author/rohit-sharma',
-      '/laptop/hp-15s',
-      '/laptop/dell-3520',
     ]);
   });
 
   it('dates a laptop list by its newest price and an editorial page by its entry', () => {
     expect(lastmod('/')).toBe('2026-11-22T02:00:00.000Z');
     expect(lastmod('/best-laptop-under-50000')).toBe('2026-11-22T02:00:00.000Z');
-    expect(lastmod('/laptop/dell-3520')).toBe('2026-11-21T02:00:00.000Z');
     expect(lastmod('/laptops/ssd-storage')).toBe('2026-11-20T00:00:00.000Z');
     expect(lastmod('/laptops/students')).toBe('2026-11-19T00:00:00.000Z');
     expect(lastmod('/blog/first')).toBe('2026-11-05T00:00:00.000Z');
@@ -80,5 +85,48 @@ describe('buildSitemap', () => {
   it('dates a page with nothing of its own by the newest change on the site', () => {
     expect(lastmod('/price-range/premium')).toBe('2026-11-22T02:00:00.000Z');
     expect(lastmod('/laptops/amd-processor')).toBe('2026-11-22T02:00:00.000Z');
+  });
+});
+
+describe('buildLaptopsSitemap', () => {
+  it("lists each laptop's page dated by its last price observation", () => {
+    expect(
+      buildLaptopsSitemap([
+        { slug: 'hp-15s', lastUpdated: '2026-11-22T02:00:00.000Z' },
+        { slug: 'dell-3520', lastUpdated: '2026-11-21T02:00:00.000Z' },
+      ]),
+    ).toEqual([
+      { path: '/laptop/hp-15s', lastmod: '2026-11-22T02:00:00.000Z' },
+      { path: '/laptop/dell-3520', lastmod: '2026-11-21T02:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('buildSitemapIndex', () => {
+  const parts = [
+    { part: 1, laptops: 2_990, newest: '2026-11-22T03:00:00.000Z' },
+    { part: 3, laptops: 12, newest: '2026-11-20T00:00:00.000Z' },
+  ];
+
+  it('dates each laptop part by its newest laptop', () => {
+    expect(buildSitemapIndex(content, parts, NOW).laptops).toEqual([
+      { part: 1, lastmod: '2026-11-22T03:00:00.000Z' },
+      { part: 3, lastmod: '2026-11-20T00:00:00.000Z' },
+    ]);
+  });
+
+  it("dates the pages' sitemap by its newest page, without reading its lists", () => {
+    const pages = buildPagesSitemap(
+      { ...input, newest: { ...input.newest, all: parts[0].newest } },
+      NOW,
+    );
+    const newestPage = pages
+      .map((page) => page.lastmod)
+      .sort()
+      .at(-1);
+    expect(buildSitemapIndex(content, parts, NOW).pages.lastmod).toBe(newestPage);
+    expect(newestPage).toBe('2026-11-22T03:00:00.000Z');
+    // With no laptops, the newest editorial change.
+    expect(buildSitemapIndex(content, [], NOW).pages.lastmod).toBe('2026-11-05T00:00:00.000Z');
   });
 });

@@ -1,4 +1,10 @@
-import { robotsTxt, sitemapXml } from './crawler-files';
+import {
+  robotsTxt,
+  sitemapFileNamed,
+  sitemapFilePath,
+  sitemapIndexXml,
+  sitemapXml,
+} from './crawler-files';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs with their lastmod, escaped', () => {
@@ -22,6 +28,51 @@ describe('sitemapXml', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('sitemapIndexXml', () => {
+  it("names the pages' sitemap and each part of the laptops' with its lastmod", () => {
+    const text = sitemapIndexXml('https://example.in', {
+      pages: { lastmod: '2026-11-22T02:00:00.000Z' },
+      laptops: [
+        { part: 1, lastmod: '2026-11-21T00:00:00.000Z' },
+        { part: 3, lastmod: '2026-11-20T00:00:00.000Z' },
+      ],
+    });
+    expect(text).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap>',
+        '    <loc>https://example.in/sitemaps/pages.xml</loc>',
+        '    <lastmod>2026-11-22T02:00:00.000Z</lastmod>',
+        '  </sitemap>',
+        '  <sitemap>',
+        '    <loc>https://example.in/sitemaps/laptops-1.xml</loc>',
+        '    <lastmod>2026-11-21T00:00:00.000Z</lastmod>',
+        '  </sitemap>',
+        '  <sitemap>',
+        '    <loc>https://example.in/sitemaps/laptops-3.xml</loc>',
+        '    <lastmod>2026-11-20T00:00:00.000Z</lastmod>',
+        '  </sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('sitemapFileNamed', () => {
+  it('reads the names the index gives, and nothing else', () => {
+    expect(sitemapFileNamed('pages.xml')).toEqual({ kind: 'pages' });
+    expect(sitemapFileNamed('laptops-12.xml')).toEqual({ kind: 'laptops', part: 12 });
+    for (const name of ['laptops-0.xml', 'laptops-01.xml', 'laptops-1', 'pages', 'x.xml']) {
+      expect(sitemapFileNamed(name)).toBeNull();
+    }
+    for (const file of [{ kind: 'pages' }, { kind: 'laptops', part: 7 }] as const) {
+      expect(sitemapFileNamed(sitemapFilePath(file).replace('/sitemaps/', ''))).toEqual(file);
+    }
   });
 });
 
