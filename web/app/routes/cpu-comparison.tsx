@@ -1,9 +1,14 @@
-import type { Laptop, ProcessorComparison } from '@bli/contracts';
+import {
+  CatalogueApi,
+  MAX_PROCESSORS_AT_ONCE,
+  type LaptopsByProcessors,
+  type ProcessorComparison,
+} from '@bli/contracts';
 import type { Route } from './+types/cpu-comparison';
-import { laptopsByProcessor, type ProcessorLaptop } from '../components/cpu/processor-match';
+import { processorNames, type ProcessorLaptop } from '../components/cpu/processor-match';
+import { apiQuery } from '../lib/api-client';
 import { dehydratedData } from '../lib/dehydrated';
 import { BreadcrumbJsonLd } from '../components/breadcrumbs';
-import { allLaptopsQuery } from '../lib/all-pages.server';
 import { prefetch } from '../lib/prefetch';
 import { contentQueries } from '../lib/queries/content.queries';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
@@ -21,24 +26,38 @@ const HeadToHead = await staticIsland(() =>
 );
 
 /**
- * docs/product-rules.md §7: the page reads /api/laptops and keeps, per processor, the first 3 laptops whose
- * processorModel or specifications.processor names it. Only those few (trimmed) laptops reach
- * the page; the full list stays on the server. The title and description come from the seo
- * service (root PageHead).
+ * docs/product-rules.md §7: per processor of the comparisons, the first 3 laptops in rank order
+ * whose processorModel or specifications.processor names it, found by the catalogue
+ * (`GET /api/laptops/by-processor`): only those few (trimmed) laptops reach the page. The title
+ * and description come from the seo service (root PageHead).
  */
 export async function loader() {
   const comparisonsQuery = contentQueries.processorComparisons();
-  const laptopsQuery = allLaptopsQuery();
-  const [dehydrated, laptopsState] = await Promise.all([
-    prefetch(comparisonsQuery),
-    prefetch(laptopsQuery),
-  ]);
+  const dehydrated = await prefetch(comparisonsQuery);
   const comparisons = dehydratedData<ProcessorComparison[]>(dehydrated, comparisonsQuery.queryKey);
-  const laptops = dehydratedData<Laptop[]>(laptopsState, laptopsQuery.queryKey) ?? [];
   return {
     dehydrated,
-    laptopsByProcessor: laptopsByProcessor(comparisons, laptops),
+    laptopsByProcessor: await readLaptopsByProcessor(processorNames(comparisons)),
   };
+}
+
+/** The laptops of each processor by its name, in as few calls as the route's limit allows. */
+async function readLaptopsByProcessor(
+  names: readonly string[],
+): Promise<Record<string, ProcessorLaptop[]>> {
+  const queries = Array.from({ length: Math.ceil(names.length / MAX_PROCESSORS_AT_ONCE) }, (_, i) =>
+    apiQuery(CatalogueApi.laptopsByProcessors, {
+      params: {
+        processors: names.slice(i * MAX_PROCESSORS_AT_ONCE, (i + 1) * MAX_PROCESSORS_AT_ONCE),
+      },
+    }),
+  );
+  const state = await prefetch(...queries);
+  return Object.fromEntries(
+    queries
+      .flatMap((query) => dehydratedData<LaptopsByProcessors>(state, query.queryKey))
+      .map(({ processor, laptops }) => [processor, laptops]),
+  );
 }
 
 export default function CpuComparisonRoute({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
-import type { Laptop } from '@bli/contracts';
+import { CatalogueApi } from '@bli/contracts';
 import type { Route } from './+types/home';
 import { faqPageJsonLd, type FaqItem } from '../components/faq';
 import { HOME_FAQ } from '../components/home/faq-items';
 import { FaqSection } from '../components/home/faq-section';
-import { summariseLaptops, type HomeSummary } from '../components/home/home-summary';
+import type { HomeSummary } from '../components/home/home-summary';
 import { JsonLd } from '../components/json-ld';
-import { allLaptopsQuery } from '../lib/all-pages.server';
+import { apiQuery } from '../lib/api-client';
+import { dehydratedData } from '../lib/dehydrated';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -47,25 +48,26 @@ const UseCasesSection = await staticIsland(() =>
 );
 
 /**
- * docs/product-rules.md §7: the home page reads all laptops. The list is summarised here on the server (counts,
- * which ranges have fresh Amazon prices) instead of being shipped in the page's HTML.
+ * docs/product-rules.md §7: the home page describes every laptop. The catalogue counts them in one
+ * query (`GET /api/laptops/summary`: brands, which ranges have fresh Amazon prices, …); the
+ * summary reaches the page as loader data, outside the page's query cache.
  */
-async function readAllLaptops(): Promise<Laptop[]> {
-  const state = await prefetch(allLaptopsQuery());
-  return (state.queries[0]?.state.data as Laptop[] | undefined) ?? [];
+async function readSummary(): Promise<HomeSummary> {
+  const query = apiQuery(CatalogueApi.laptopsSummary);
+  return dehydratedData<HomeSummary>(await prefetch(query), query.queryKey);
 }
 
 /** Title and description come from the seo service (root PageHead), with the live numbers. */
 export async function loader() {
-  const [dehydrated, laptops] = await Promise.all([
+  const [dehydrated, summary] = await Promise.all([
     prefetch(
       catalogueQueries.priceRanges(),
       catalogueQueries.featuredLaptops(),
       catalogueQueries.deals(),
     ),
-    readAllLaptops(),
+    readSummary(),
   ]);
-  return { dehydrated, summary: summariseLaptops(laptops), origin: siteUrl(), faq: HOME_FAQ };
+  return { dehydrated, summary, origin: siteUrl(), faq: HOME_FAQ };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
