@@ -13,6 +13,14 @@ describe('en-IN dates', () => {
     expect(formatDateEnIn('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
     expect(formatDayMonth('2026-03-05T00:00:00Z')).toBe('5 Mar');
   });
+  it('changes the date at midnight in India, however often a day is asked', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDateEnIn('2026-11-21T18:29:59.999Z')).toBe('21 Nov 2026');
+      expect(formatDateEnIn('2026-11-21T18:30:00Z')).toBe('22 Nov 2026');
+      expect(formatDateEnIn(new Date('2026-11-22T18:29:00Z'))).toBe('22 Nov 2026');
+    }
+    expect(() => formatDateEnIn('not a date')).toThrow(RangeError);
+  });
   it('gives a time with its date and zone', () => {
     expect(formatIst('2026-11-22T08:41:00Z')).toBe('22 Nov 2026, 14:11 IST');
     expect(formatIst('2026-11-21T20:00:00Z')).toBe('22 Nov 2026, 01:30 IST');

@@ -12,9 +12,28 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
+/** India has kept UTC+05:30, without summer time, since 1945: a day there is a fixed span. */
+const IST_OFFSET_MS = 19_800_000;
+const DAY_MS = 86_400_000;
+/**
+ * Formatted dates by their day in India. A page formats the same few days dozens of times (every
+ * card's "updated" and "as of", a price table's 90 rows), and Intl's format is the slow part.
+ */
+const formattedDays = new Map<number, string>();
+const FORMATTED_DAYS_LIMIT = 1_000;
+
 /** en-IN date in India's time zone: "22 Nov 2026". */
 export function formatDateEnIn(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  const time = typeof date === 'string' ? Date.parse(date) : date.getTime();
+  const day = Math.floor((time + IST_OFFSET_MS) / DAY_MS);
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    // An invalid date throws here (RangeError), as it always did, and is not kept.
+    text = dateFormat.format(time);
+    if (formattedDays.size >= FORMATTED_DAYS_LIMIT) formattedDays.clear();
+    formattedDays.set(day, text);
+  }
+  return text;
 }
 
 const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
