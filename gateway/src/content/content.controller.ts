@@ -47,4 +47,9 @@ export class ContentController {
   processorComparisons() {
     return this.rpc.send(P.processorComparisonsList, {});
   }
+
+  @Route(R.saleEvents)
+  saleEvents() {
+    return this.rpc.send(P.saleEventsList, {});
+  }
 }

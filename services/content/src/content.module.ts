@@ -29,6 +29,9 @@ import { ContentPagesService } from './pages/content-pages.service';
 import { ProcessorComparisonsHandlers } from './processor-comparisons/processor-comparisons.handlers';
 import { ProcessorComparisonsRepository } from './processor-comparisons/processor-comparisons.repository';
 import { ProcessorComparisonsService } from './processor-comparisons/processor-comparisons.service';
+import { SaleEventsHandlers } from './sale-events/sale-events.handlers';
+import { SaleEventsRepository } from './sale-events/sale-events.repository';
+import { SaleEventsService } from './sale-events/sale-events.service';
 import { UseCasesHandlers } from './use-cases/use-cases.handlers';
 import { UseCasesRepository } from './use-cases/use-cases.repository';
 import { UseCasesService } from './use-cases/use-cases.service';
@@ -54,6 +57,7 @@ export class ContentModule {
         KnowledgeHandlers,
         PostEditorHandlers,
         ProcessorComparisonsHandlers,
+        SaleEventsHandlers,
         UseCasesHandlers,
       ],
       providers: [
@@ -77,6 +81,8 @@ export class ContentModule {
         PostEditorService,
         ProcessorComparisonsRepository,
         ProcessorComparisonsService,
+        SaleEventsRepository,
+        SaleEventsService,
         UseCasesRepository,
         UseCasesService,
       ],

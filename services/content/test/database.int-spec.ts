@@ -35,7 +35,8 @@ describe('content schema', () => {
 
 describe('demo content seed', () => {
   it('loads everything once, and a second run changes nothing', async () => {
-    const first = await seedDemoContent(orm.em.fork());
+    const now = new Date('2026-11-27T06:30:00Z');
+    const first = await seedDemoContent(orm.em.fork(), { now });
     expect(first.authors).toBeGreaterThanOrEqual(1);
     expect(first.blogPosts).toBeGreaterThanOrEqual(12);
     expect(first).toMatchObject({
@@ -43,14 +44,17 @@ describe('demo content seed', () => {
       knowledgeCategories: 6,
       knowledgeGuides: 18,
       processorComparisons: 2,
+      // The sale calendar of the last 13 months and the next 12: 2026's six and 2027's.
+      saleEvents: 12,
     });
-    expect(await seedDemoContent(orm.em.fork())).toEqual({
+    expect(await seedDemoContent(orm.em.fork(), { now })).toEqual({
       authors: 0,
       blogPosts: 0,
       useCases: 0,
       knowledgeCategories: 0,
       knowledgeGuides: 0,
       processorComparisons: 0,
+      saleEvents: 0,
     });
   });
 

@@ -21,6 +21,8 @@ import { KnowledgeService } from '../src/knowledge/knowledge.service';
 import { ContentPagesRepository } from '../src/pages/content-pages.repository';
 import { ContentPagesService } from '../src/pages/content-pages.service';
 import { seedDemoContent } from '../src/seed/demo-content.seed';
+import { SaleEventsRepository } from '../src/sale-events/sale-events.repository';
+import { SaleEventsService } from '../src/sale-events/sale-events.service';
 import { UseCasesRepository } from '../src/use-cases/use-cases.repository';
 import { UseCasesService } from '../src/use-cases/use-cases.service';
 
@@ -42,6 +44,7 @@ const authors = () =>
   );
 const knowledge = () => new KnowledgeService(new KnowledgeRepository(fork()));
 const useCases = () => new UseCasesService(new UseCasesRepository(fork()));
+const saleCalendar = () => new SaleEventsService(new SaleEventsRepository(fork())).list();
 const sitemap = () => new ContentPagesService(new ContentPagesRepository(fork())).list();
 
 const newAuthor = (slug: string) =>
@@ -210,5 +213,60 @@ describe('the entry editor against PostgreSQL', () => {
     await expect(editor().publish('authors', id, operator)).rejects.toBeInstanceOf(
       InvalidInputError,
     );
+  });
+});
+
+describe('the sale-event calendar', () => {
+  // Years past the demo calendar's (the seed's year to come).
+  const festival = {
+    kind: 'sale-events',
+    slug: 'great-indian-festival-2031',
+    name: 'Great Indian Festival',
+    startDate: '2031-09-23',
+    endDate: '2031-10-12',
+  } satisfies NewEntry;
+
+  it('lists an event for the verdicts once published, by its first day', async () => {
+    const event = await create(festival);
+    expect(event).toMatchObject({
+      state: 'draft',
+      title: 'Great Indian Festival, 2031-09-23 to 2031-10-12',
+      path: '/api/sale-events#great-indian-festival-2031',
+      fields: { startDate: '2031-09-23', endDate: '2031-10-12' },
+    });
+    expect((await saleCalendar()).map((e) => e.slug)).not.toContain(festival.slug);
+    await editor().publish('sale-events', event.id, operator);
+    const calendar = await saleCalendar();
+    expect(calendar).toContainEqual({
+      slug: 'great-indian-festival-2031',
+      name: 'Great Indian Festival',
+      startDate: '2031-09-23',
+      endDate: '2031-10-12',
+    });
+    const starts = calendar.map((e) => e.startDate);
+    expect(starts).toEqual([...starts].sort());
+    // Shoppers' pages are the laptops': the calendar is no page of the sitemap.
+    expect(JSON.stringify(await sitemap())).not.toContain(festival.slug);
+  });
+
+  it('refuses an end before the start, also when only one date changes', async () => {
+    await expect(
+      create({ ...festival, slug: 'backwards', endDate: '2031-09-01' }),
+    ).rejects.toMatchObject({ details: { fields: [{ field: 'endDate' }] } });
+    const { id } = await create({
+      ...festival,
+      slug: 'prime-day-2031',
+      name: 'Prime Day',
+      startDate: '2031-07-12',
+      endDate: '2031-07-14',
+    });
+    await expect(update('sale-events', id, { endDate: '2031-07-11' })).rejects.toBeInstanceOf(
+      InvalidInputError,
+    );
+    const moved = await update('sale-events', id, { startDate: '2031-07-10' });
+    expect(moved.fields).toMatchObject({ startDate: '2031-07-10', endDate: '2031-07-14' });
+    expect(() =>
+      P.entriesCreate.request.parse({ operator, entry: { ...festival, startDate: '2031-02-30' } }),
+    ).toThrow(/startDate must be a real date/);
   });
 });

@@ -11,6 +11,7 @@ export const useCase = { method: 'GET', path: '/api/use-cases/{slug}' } as const
 export const knowledgeHub = { method: 'GET', path: '/api/knowledge-hub' } as const;
 export const guide = { method: 'GET', path: '/api/guides/{section}/{slug}' } as const;
 export const processorComparisons = { method: 'GET', path: '/api/processor-comparisons' } as const;
+export const saleEvents = { method: 'GET', path: '/api/sale-events' } as const;
 export const adminPostsList = {
   method: 'GET',
   path: '/api/admin/content/posts',

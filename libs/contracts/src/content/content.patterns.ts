@@ -30,6 +30,7 @@ import {
   newEntrySchema,
 } from './entry-editor.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
+import { saleEventListSchema } from './sale-event.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
 
 const empty = z.object({}).strict();
@@ -57,6 +58,8 @@ export const ContentPatterns = {
     empty,
     processorComparisonListSchema,
   ),
+  /** The published sale events, by first day (the price verdicts' calendar). */
+  saleEventsList: definePattern('content.sale-events.list', empty, saleEventListSchema),
   /** The operators' list of posts in any state: words of the title or slug, a state, a page. */
   postsAdminList: definePattern(
     'content.posts.admin-list',

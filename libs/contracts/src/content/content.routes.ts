@@ -29,6 +29,7 @@ import {
 import { contentAuditEntryListSchema } from './content-audit.schema';
 import { knowledgeCategoryListSchema, knowledgeGuideSchema } from './knowledge.schema';
 import { processorComparisonListSchema } from './processor-comparison.schema';
+import { saleEventListSchema } from './sale-event.schema';
 import { useCaseListSchema, useCaseSchema } from './use-case.schema';
 
 const postId = { id: 'post id' };
@@ -98,6 +99,13 @@ export const ContentRoutes = defineRoutes(at, ['content'], {
     summary: 'Head-to-head processor comparisons',
     tag: 'Content',
     response: processorComparisonListSchema,
+    errors: [503],
+  },
+  saleEvents: {
+    summary:
+      'The sale-event calendar the price verdicts read: published events by first day, each with its first and last day in India (YYYY-MM-DD, both included)',
+    tag: 'Content',
+    response: saleEventListSchema,
     errors: [503],
   },
   adminPostsList: {

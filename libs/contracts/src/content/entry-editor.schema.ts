@@ -11,15 +11,22 @@ import {
   MAX_EMBEDDED_LAPTOPS,
 } from './post-editor.schema';
 import { processorSpecSchema } from './processor-comparison.schema';
+import { istDateSchema } from './sale-event.schema';
 import { useCaseCriteriaSchema } from './use-case.schema';
 
 /**
  * The editorial entries besides posts that operators write, each with the posts' draft →
  * scheduled → published → unpublished model and revisions (docs/editorial.md): knowledge-hub
- * guides, use-case lists, CPU comparisons and authors. The name is the one in their admin paths,
- * `/api/admin/content/{kind}`.
+ * guides, use-case lists, CPU comparisons, authors and the sale-event calendar. The name is the
+ * one in their admin paths, `/api/admin/content/{kind}`.
  */
-export const ENTRY_KINDS = ['guides', 'use-cases', 'comparisons', 'authors'] as const;
+export const ENTRY_KINDS = [
+  'guides',
+  'use-cases',
+  'comparisons',
+  'authors',
+  'sale-events',
+] as const;
 export const entryKindSchema = z.enum(ENTRY_KINDS, {
   error: `kind must be one of: ${ENTRY_KINDS.join(', ')}`,
 });
@@ -157,12 +164,26 @@ export const authorFieldsSchema = z.object({
 });
 export type AuthorFields = z.output<typeof authorFieldsSchema>;
 
+/**
+ * A sale event of the calendar the price verdicts read (docs/deal-verdicts.md): its name, the
+ * same every year, and its first and last days in India. The end not before the start is the
+ * content service's rule, checked on the event as it will be saved.
+ */
+export const saleEventFieldsSchema = z.object({
+  slug: slugSchema,
+  name: text('name', 80),
+  startDate: istDateSchema('startDate'),
+  endDate: istDateSchema('endDate'),
+});
+export type SaleEventFields = z.output<typeof saleEventFieldsSchema>;
+
 /** Each kind's fields, by kind. */
 export const ENTRY_FIELDS = {
   guides: guideFieldsSchema,
   'use-cases': useCaseFieldsSchema,
   comparisons: comparisonFieldsSchema,
   authors: authorFieldsSchema,
+  'sale-events': saleEventFieldsSchema,
 } as const satisfies Record<EntryKind, z.ZodObject>;
 
 export type EntryFieldsOf<K extends EntryKind> = z.output<(typeof ENTRY_FIELDS)[K]>;
@@ -181,6 +202,7 @@ export const newEntrySchema = z.discriminatedUnion(
     useCaseFieldsSchema.extend({ kind: z.literal('use-cases') }).strict(),
     comparisonFieldsSchema.extend({ kind: z.literal('comparisons') }).strict(),
     authorFieldsSchema.extend({ kind: z.literal('authors') }).strict(),
+    saleEventFieldsSchema.extend({ kind: z.literal('sale-events') }).strict(),
   ],
   kindError,
 );
@@ -207,6 +229,10 @@ export const entryChangesSchema = z
       authorFieldsSchema
         .partial()
         .extend({ kind: z.literal('authors') })
+        .strict(),
+      saleEventFieldsSchema
+        .partial()
+        .extend({ kind: z.literal('sale-events') })
         .strict(),
     ],
     kindError,
@@ -239,6 +265,7 @@ export const entrySnapshotSchema = z.union([
   useCaseFieldsSchema.extend(savedMarkdown),
   comparisonFieldsSchema,
   authorFieldsSchema.extend(savedMarkdown),
+  saleEventFieldsSchema,
 ]);
 export type EntrySnapshot = z.infer<typeof entrySnapshotSchema>;
 

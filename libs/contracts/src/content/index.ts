@@ -7,6 +7,7 @@ export * from './content.patterns';
 export * from './knowledge.schema';
 export * from './post-editor.schema';
 export * from './processor-comparison.schema';
+export * from './sale-event.schema';
 export * from './use-case.schema';
 export * from './content.routes';
 export * as ContentApi from './content.addresses';

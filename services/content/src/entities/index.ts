@@ -8,6 +8,7 @@ import { EntryRevision } from './entry-revision.entity';
 import { KnowledgeCategory } from './knowledge-category.entity';
 import { KnowledgeGuide } from './knowledge-guide.entity';
 import { ProcessorComparison } from './processor-comparison.entity';
+import { SaleEvent } from './sale-event.entity';
 import { UseCase } from './use-case.entity';
 
 export {
@@ -21,6 +22,7 @@ export {
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,
+  SaleEvent,
   UseCase,
 };
 export const contentEntities = [
@@ -33,5 +35,6 @@ export const contentEntities = [
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,
+  SaleEvent,
   UseCase,
 ];

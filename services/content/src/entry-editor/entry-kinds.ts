@@ -4,6 +4,7 @@ import type {
   ComparisonFields,
   EntryKind,
   GuideFields,
+  SaleEventFields,
   UseCaseFields,
 } from '@bli/contracts';
 import { InvalidInputError } from '@bli/server-kit';
@@ -12,6 +13,7 @@ import {
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,
+  SaleEvent,
   UseCase,
   type EditorialEntry,
 } from '../entities';
@@ -196,12 +198,41 @@ const authors: EntryKindDefinition<Author, AuthorFields> = {
   html: (author) => author.methodology,
 };
 
+const saleEvents: EntryKindDefinition<SaleEvent, SaleEventFields> = {
+  entity: SaleEvent,
+  table: 'sale_events',
+  searched: ['name', 'slug'],
+  scope: {},
+  populate: [],
+  positionScope: null,
+  titleOf: (event) => `${event.name}, ${event.startDate} to ${event.endDate}`,
+  // No page of its own: the laptops' price verdicts and the public calendar read it.
+  pathOf: (event) => `/api/sale-events#${event.slug}`,
+  keyOf: (event) => ({ column: 'slug', value: event.slug }),
+  snapshot: (event) => ({
+    slug: event.slug,
+    name: event.name,
+    startDate: event.startDate,
+    endDate: event.endDate,
+  }),
+  apply(event, fields) {
+    Object.assign(event, fields);
+    // Checked on the event as it will be saved: a change may give one date alone.
+    if (event.endDate < event.startDate) {
+      return Promise.reject(refused('endDate', 'endDate must not be before startDate'));
+    }
+    return Promise.resolve();
+  },
+  html: () => null,
+};
+
 /** Every kind the entry editor serves, by the name in its admin paths. */
 export const ENTRY_KIND_DEFINITIONS = {
   guides,
   'use-cases': useCases,
   comparisons,
   authors,
+  'sale-events': saleEvents,
 } as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one kind chosen at run time

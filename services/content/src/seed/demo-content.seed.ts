@@ -1,12 +1,13 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readingTimeMinutes } from '@bli/domain';
+import { addDays, istDay, readingTimeMinutes, slugify, typicalSaleEvents } from '@bli/domain';
 import {
   Author,
   BlogPost,
   KnowledgeCategory,
   KnowledgeGuide,
   ProcessorComparison,
+  SaleEvent,
   UseCase,
 } from '../entities';
 import { sanitiseHtml } from '../sanitising/html-sanitiser';
@@ -23,6 +24,16 @@ export interface ContentSeedResult {
   knowledgeCategories: number;
   knowledgeGuides: number;
   processorComparisons: number;
+  saleEvents: number;
+}
+
+/** The sale calendar seeded: the usual events of the last 13 months and of the year to come. */
+export function demoSaleEvents(now: Date) {
+  const today = istDay(now);
+  return typicalSaleEvents(addDays(today, -400), addDays(today, 366)).map((event) => ({
+    ...event,
+    slug: slugify(`${event.name} ${event.startDate.slice(0, 4)}`),
+  }));
 }
 
 /** Demo entries are live from the moment they are seeded. */
@@ -60,7 +71,10 @@ async function missingBySlug<T extends { slug: string }, D extends { slug: strin
  * Adds whatever part of the demo content is missing, in one transaction; HTML is sanitised on
  * the way in (and again when served). Running it again changes nothing.
  */
-export async function seedDemoContent(em: EntityManager): Promise<ContentSeedResult> {
+export async function seedDemoContent(
+  em: EntityManager,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ContentSeedResult> {
   return em.transactional(async (tx) => {
     const newAuthors = (await missingBySlug(tx, Author, demoAuthors)).map(
       ({ item: { methodologyHtml, ...author } }) =>
@@ -137,6 +151,11 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
       Object.assign(new ProcessorComparison(), comparison, live(), { position }),
     );
     tx.persist(newComparisons);
+
+    const newSaleEvents = (await missingBySlug(tx, SaleEvent, demoSaleEvents(now))).map(
+      ({ item }) => Object.assign(new SaleEvent(), item, live()),
+    );
+    tx.persist(newSaleEvents);
     await tx.flush();
 
     return {
@@ -146,6 +165,7 @@ export async function seedDemoContent(em: EntityManager): Promise<ContentSeedRes
       knowledgeCategories: newCategories,
       knowledgeGuides: newGuides,
       processorComparisons: newComparisons.length,
+      saleEvents: newSaleEvents.length,
     };
   });
 }
