@@ -7,6 +7,8 @@ import { ComparisonFields } from './comparison-fields';
 import type { EntryFieldsProps, EntryFormKind } from './entry-form';
 import { GUIDE_FORM, type GuideForm } from './guide-form';
 import { GuideFields } from './guide-fields';
+import { SALE_EVENT_FORM, type SaleEventForm } from './sale-event-form';
+import { SaleEventFields } from './sale-event-fields';
 import { USE_CASE_FORM, type UseCaseForm } from './use-case-form';
 import { UseCaseFields } from './use-case-fields';
 
@@ -16,6 +18,7 @@ export interface EntryForms {
   'use-cases': UseCaseForm;
   comparisons: ComparisonForm;
   authors: AuthorForm;
+  'sale-events': SaleEventForm;
 }
 
 /** How the Content area shows one kind: its names, its form, its part of the editor. */
@@ -65,6 +68,15 @@ export const ENTRY_SCREENS: { [K in EntryKind]: EntryScreen<K> } = {
     intro: 'Author pages at /author/{slug}: bio, expertise, photo and how they test.',
     form: AUTHOR_FORM,
     renderFields: (props) => <AuthorFields {...props} />,
+  },
+  'sale-events': {
+    plural: 'Sale events',
+    many: 'sale events',
+    one: 'sale event',
+    intro:
+      'The sale calendar the laptops’ price verdicts read: each edition’s name (the same every year) and its days in India.',
+    form: SALE_EVENT_FORM,
+    renderFields: (props) => <SaleEventFields {...props} />,
   },
 };
 
