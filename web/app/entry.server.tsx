@@ -3,9 +3,11 @@
 // React Router and the root layout emit carries (issue #9).
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { setGatewayFetch } from './lib/api-client';
 import { NonceContext } from './lib/csp-nonce';
 import { createNonce } from './lib/csp-nonce.server';
 import { documentSink } from './lib/document-sink.server';
+import { gatewayFetch } from './lib/gateway-fetch.server';
 import { withoutHeadModulePreloads } from './lib/head-module-preloads.server';
 import { pageCacheMiddleware, type RenderPage } from './lib/page-cache/page-cache.middleware';
 import { pageCacheConfig } from './lib/page-cache/page-cache.config';
@@ -31,6 +33,9 @@ export function pageRateLimit() {
 }
 
 export const streamTimeout = 5_000;
+
+// Loaders reach the gateway over Node's HTTP client, not fetch (lib/gateway-fetch.server.ts).
+setGatewayFetch(gatewayFetch);
 
 /** Read once at start: a malformed IMAGE_HOSTS stops the server with its reason. */
 const IMAGE_HOSTS = imageHosts();

@@ -25,7 +25,23 @@ export class ApiError extends Error {
   }
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
+/** What the calls below read of an answer: a fetch Response, or the server's own (lighter) one. */
+export type GatewayAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> & {
+  headers: Pick<Headers, 'get'>;
+};
+/** fetch's contract, down to a failure to connect being a TypeError. */
+export type GatewayFetch = (url: string, init: RequestInit) => Promise<GatewayAnswer>;
+
+let gatewayFetch: GatewayFetch = (url, init) => fetch(url, init);
+
+/** The server's transport to the gateway (entry.server.tsx); the browser keeps fetch. */
+export function setGatewayFetch(transport: GatewayFetch): void {
+  gatewayFetch = transport;
+}
+
+export async function throwIfNotOk(
+  response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>,
+): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   throw new ApiError(response.status, `${response.status}: ${text}`);
@@ -41,7 +57,7 @@ export async function apiCall<A extends RouteAddress>(
   ...args: RouteCallArgs<RouteAt<A>>
 ): Promise<RouteResult<RouteAt<A>>> {
   const { method, url, body } = routeRequest(address, ...args);
-  const response = await fetch(`${apiBase()}${url}`, {
+  const response = await gatewayFetch(`${apiBase()}${url}`, {
     method,
     credentials: 'include',
     headers:
@@ -60,7 +76,7 @@ export async function apiCall<A extends RouteAddress>(
  * metadata: any answer without a title and a description counts as none).
  */
 export async function apiGet(url: string): Promise<unknown> {
-  const response = await fetch(`${apiBase()}${url}`, {
+  const response = await gatewayFetch(`${apiBase()}${url}`, {
     credentials: 'include',
     headers: { accept: 'application/json' },
   });
