@@ -35,6 +35,20 @@ export class Deal {
   @Property({ type: 'string', length: 500, nullable: true })
   conditions: string | null = null;
 
+  /**
+   * What a bank or exchange offer takes off (docs/deal-verdicts.md "Effective price"): a
+   * percentage up to `offerCap`, or `offerCap` alone as a flat amount; null when not stated.
+   */
+  @Property({ type: 'double', nullable: true })
+  offerPercent: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  offerCap: number | null = null;
+
+  /** A bank offer's no-cost EMI processing fee, as stated. */
+  @Property({ type: 'integer', nullable: true })
+  processingFee: number | null = null;
+
   @Property({ type: 'datetime' })
   startsAt!: Date;
 

@@ -23,6 +23,7 @@ import {
   TRIGRAM_INDEX_SQL,
 } from '../search/search-document.sql';
 import { RANK_INDEXES } from '../laptops/laptop-rank.sql';
+import { REAL_DISCOUNT_INDEX_SQL } from '../laptops/real-discount.sql';
 import { PriceRange } from './price-range.entity';
 
 @Entity({ tableName: 'laptops' })
@@ -57,6 +58,8 @@ import { PriceRange } from './price-range.entity';
   name: 'laptops_graphics_rank_index',
   expression: RANK_INDEXES.laptops_graphics_rank_index,
 })
+// The "real discount" order of the lists: the saving against the 90-day median, largest first.
+@Index({ name: 'laptops_real_discount_index', expression: REAL_DISCOUNT_INDEX_SQL })
 export class Laptop {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -228,6 +231,26 @@ export class Laptop {
   /** Derived from specifications.battery ("up to 10 hours"). */
   @Property({ type: 'double', nullable: true })
   batteryHours: number | null = null;
+
+  /**
+   * What the price history says (@bli/domain's priceStatistics, docs/deal-verdicts.md), as of the
+   * last price applied: kept here, in the transaction that appends the price point, so that
+   * lists sort by the real discount and filter good deals without reading any history. Null
+   * until the laptop has a price point.
+   */
+  @Property({ type: 'integer', nullable: true, fieldName: 'median_price_90d' })
+  median90Days: number | null = null;
+
+  /** The lowest price recorded, outliers (single-day spikes) left out. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'lowest_price' })
+  lowestPrice: number | null = null;
+
+  @Property({ type: 'integer', nullable: true, fieldName: 'highest_price_180d' })
+  highest180Days: number | null = null;
+
+  /** The day in India of the first price recorded ("YYYY-MM-DD"). */
+  @Property({ type: 'date', nullable: true, fieldName: 'price_history_since' })
+  historySince: string | null = null;
 
   @BeforeCreate()
   @BeforeUpdate()
