@@ -24,6 +24,7 @@ import {
 } from '../search/search-document.sql';
 import { RANK_INDEXES } from '../laptops/laptop-rank.sql';
 import { REAL_DISCOUNT_INDEX_SQL } from '../laptops/real-discount.sql';
+import { PROCESSOR_TOKENS_INDEX_SQL } from '../list-facts/processor-match.sql';
 import { PriceRange } from './price-range.entity';
 
 @Entity({ tableName: 'laptops' })
@@ -37,6 +38,11 @@ import { PriceRange } from './price-range.entity';
 @Index({ name: 'laptops_search_document_trgm_index', expression: TRIGRAM_INDEX_SQL })
 @Index({ name: 'laptops_brand_lower_index', expression: BRAND_INDEX_SQL })
 @Index({ name: 'laptops_search_facets_index', expression: FACETS_INDEX_SQL })
+// The CPU comparison: laptops whose processor names a model number (list-facts).
+@Index({
+  name: 'laptops_processor_tokens_trgm_index',
+  expression: PROCESSOR_TOKENS_INDEX_SQL,
+})
 // Lists: each read a page at a time in rank order from a partial index of its own.
 @Index({ name: 'laptops_rank_index', expression: RANK_INDEXES.laptops_rank_index })
 @Index({

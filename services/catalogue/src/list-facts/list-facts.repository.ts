@@ -13,7 +13,7 @@ import { CATALOGUE_SCHEMA } from '../database/mikro-orm.config';
 import { Laptop } from '../entities';
 import { RANK_ORDER } from '../laptops/laptop-rank.sql';
 import type { HomeSummaryRow, ListFactsRow, SitemapPartRow } from './list-facts.mapper';
-import { tokenText } from './processor-match.sql';
+import { PROCESSOR_TOKENS_SQL } from './processor-match.sql';
 
 const TABLE = `"${CATALOGUE_SCHEMA}"."laptops"`;
 
@@ -103,27 +103,24 @@ export class ListFactsRepository {
 
   /**
    * For each needle (processorNeedle), the first LAPTOPS_PER_PROCESSOR active laptops in rank
-   * order whose processorModel or specifications.processor contains it: each walks the rank
-   * index until it has found them.
+   * order whose processorModel or specifications.processor contains it: each needle's matches
+   * come from the trigram index of the processor tokens (PROCESSOR_TOKENS_INDEX_SQL), then only
+   * they are put in rank order.
    */
   async byProcessors(needles: readonly string[]): Promise<ProcessorLaptopRow[]> {
     return this.em.getConnection().execute<ProcessorLaptopRow[]>(
-      `select asked.position::int as position, found."slug", found."title", found."brand",
-              found."processor_model" as "processorModel", found."current_price" as "currentPrice",
-              found."original_price" as "originalPrice", ${iso('found."last_updated"')} as "lastUpdated"
-         from json_array_elements_text(?::json) with ordinality as asked(needle, position)
-         cross join lateral (
-           select "id", "slug", "title", "brand", "processor_model", "current_price",
-                  "original_price", "last_updated", "rating", "review_count"
-             from ${TABLE}
-            where "is_active"
-              and (strpos(${tokenText('"processor_model"')}, asked.needle) > 0
-                or strpos(${tokenText(`"specifications"->>'processor'`)}, asked.needle) > 0)
-            order by ${RANK_SQL}
-            limit ${LAPTOPS_PER_PROCESSOR}
-         ) as found
-        order by asked.position, ${RANK_SQL}`,
-      [JSON.stringify(needles)],
+      `select position, "slug", "title", "brand", "processorModel", "currentPrice",
+              "originalPrice", "lastUpdated"
+         from (select asked.position::int as position, "slug", "title", "brand",
+                      "processor_model" as "processorModel", "current_price" as "currentPrice",
+                      "original_price" as "originalPrice", ${iso('"last_updated"')} as "lastUpdated",
+                      row_number() over (partition by asked.position order by ${RANK_SQL}) as rank
+                 from json_array_elements_text(?::json) with ordinality as asked(needle, position)
+                 join ${TABLE} on "is_active"
+                  and ${PROCESSOR_TOKENS_SQL} like '%' || asked.needle || '%') as matched
+        where rank <= ?
+        order by position, rank`,
+      [JSON.stringify(needles), LAPTOPS_PER_PROCESSOR],
     );
   }
 

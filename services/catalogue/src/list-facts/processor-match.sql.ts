@@ -16,3 +16,19 @@ export function processorNeedle(processorName: string): string | null {
  */
 export const tokenText = (column: string) =>
   `(' ' || regexp_replace(lower(coalesce(${column}, '')), '[^a-z0-9]+', ' ', 'g') || ' ')`;
+
+/**
+ * A laptop's processor texts as tokens, processorModel then specifications.processor, apart: "|"
+ * is no token, so a needle never runs from one into the other.
+ */
+export const PROCESSOR_TOKENS_SQL = `(${tokenText('"processor_model"')} || '|' || ${tokenText(
+  `"specifications"->>'processor'`,
+)})`;
+
+/**
+ * The active laptops' processor tokens in a trigram index: a needle's matches are read from it
+ * (LIKE '%needle%'), not from a scan of every laptop; the rank order then sorts them alone.
+ */
+export const PROCESSOR_TOKENS_INDEX_SQL =
+  `create index "laptops_processor_tokens_trgm_index" on "catalogue"."laptops" ` +
+  `using gin (${PROCESSOR_TOKENS_SQL} public.gin_trgm_ops) where "is_active"`;

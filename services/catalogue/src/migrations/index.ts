@@ -9,6 +9,7 @@ import { Migration20261125114229 } from './Migration20261125114229';
 import { Migration20261125143302 } from './Migration20261125143302';
 import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261127110000 } from './Migration20261127110000';
+import { Migration20261127113035 } from './Migration20261127113035';
 import { Migration20261127113103 } from './Migration20261127113103';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
@@ -24,5 +25,6 @@ export const catalogueMigrations = [
   Migration20261125143302,
   Migration20261127100000,
   Migration20261127110000,
+  Migration20261127113035,
   Migration20261127113103,
 ];
