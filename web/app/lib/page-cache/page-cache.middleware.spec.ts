@@ -120,6 +120,21 @@ describe('the page cache in front of the renderer', () => {
     expect(harness.passedOn).toHaveLength(4);
   });
 
+  it('passes the price alerts’ pages on to React Router, never rendering or keeping them', async () => {
+    harness = await serve(() => document());
+    for (const path of [
+      '/alerts/manage?token=abc.def',
+      '/alerts/confirm?token=abc.def',
+      '/ALERTS/unsubscribe?token=abc.def',
+      '/%61lerts/manage?token=abc.def',
+      '//alerts//manage/',
+    ]) {
+      const response = await fetch(harness.url(path));
+      expect([path, response.status]).toEqual([path, 418]);
+    }
+    expect(harness.rendered).toEqual([]);
+  });
+
   it('keeps pages apart by path, query and crawler or not', async () => {
     harness = await serve(() => document());
     await fetch(harness.url('/search?q=a'));

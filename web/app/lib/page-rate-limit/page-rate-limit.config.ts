@@ -1,4 +1,5 @@
 import { wholeSetting } from '../page-cache/page-cache.config';
+import { siteUrl } from '../seo/site-url.server';
 
 /** The page rate limit's settings (docs/configuration.md; .env.example). */
 export interface PageRateLimitConfig {
@@ -6,6 +7,8 @@ export interface PageRateLimitConfig {
   perMinute: number;
   /** Peers whose X-Forwarded-For names the shopper (the edge), as the gateway's TRUST_PROXY. */
   trustProxy: string;
+  /** SITE_URL's origin: where our own forms post from (lib/alerts/alert-requests.ts). */
+  siteOrigin: string;
 }
 
 /**
@@ -17,5 +20,6 @@ export function pageRateLimitConfig(env: NodeJS.ProcessEnv): PageRateLimitConfig
   return {
     perMinute: wholeSetting(env, 'PAGE_RATE_LIMIT_PER_MINUTE', 60, 100_000),
     trustProxy: env.WEB_TRUST_PROXY?.trim() || 'loopback,linklocal,uniquelocal',
+    siteOrigin: siteUrl(env),
   };
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { pageRateLimitConfig, type PageRateLimitConfig } from './page-rate-limit.config';
 import { isLimitedPage, pageRateLimitMiddleware } from './page-rate-limit.middleware';
 
+const SITE = 'https://www.example.in';
+
 interface Harness {
   get: (path: string, forwardedFor?: string) => Promise<Response>;
   close: () => Promise<void>;
@@ -36,7 +38,7 @@ describe('the page rate limit', () => {
   afterEach(() => harness?.close());
 
   it('answers a shopper past the limit with a 429 page that says when to come back', async () => {
-    harness = await serve({ perMinute: 3, trustProxy: 'loopback' });
+    harness = await serve({ perMinute: 3, trustProxy: 'loopback', siteOrigin: SITE });
     const search = () => harness.get(`/search?q=${Math.random()}`, '203.0.113.5');
     expect(await statuses([search, search, search])).toEqual([200, 200, 200]);
     const refused = await search();
@@ -56,7 +58,7 @@ describe('the page rate limit', () => {
   });
 
   it('counts the search and compare pages however their path is spelled', async () => {
-    harness = await serve({ perMinute: 5, trustProxy: 'loopback' });
+    harness = await serve({ perMinute: 5, trustProxy: 'loopback', siteOrigin: SITE });
     const from = '198.51.100.7';
     const spellings = [
       '/%73earch?q=a',
@@ -72,7 +74,7 @@ describe('the page rate limit', () => {
   });
 
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
-    harness = await serve({ perMinute: 2, trustProxy: '192.0.2.1' });
+    harness = await serve({ perMinute: 2, trustProxy: '192.0.2.1', siteOrigin: SITE });
     // Each request claims another address; the peer (127.0.0.1) is not a trusted proxy.
     const claims = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
     expect(await statuses(claims.map((claim) => () => harness.get('/search?q=a', claim)))).toEqual([
@@ -84,13 +86,14 @@ describe('the page rate limit', () => {
     expect(pageRateLimitConfig({})).toEqual({
       perMinute: 60,
       trustProxy: 'loopback,linklocal,uniquelocal',
+      siteOrigin: 'http://localhost:3000',
     });
     expect(() => pageRateLimitConfig({ PAGE_RATE_LIMIT_PER_MINUTE: 'lots' })).toThrow(
       /PAGE_RATE_LIMIT_PER_MINUTE/,
     );
-    expect(() => pageRateLimitMiddleware({ perMinute: 0, trustProxy: 'the edge' })).toThrow(
-      /WEB_TRUST_PROXY: "the edge"/,
-    );
+    expect(() =>
+      pageRateLimitMiddleware({ perMinute: 0, trustProxy: 'the edge', siteOrigin: SITE }),
+    ).toThrow(/WEB_TRUST_PROXY: "the edge"/);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routedPath } from '../alerts/alert-paths';
+import { prepareAlertRequest } from '../alerts/alert-requests';
 import type { PageRateLimitConfig } from './page-rate-limit.config';
 import { PageRateLimiter, shopperKey } from './page-rate-limiter';
 import { sendTooManyRequests } from './too-many-requests-page';
@@ -21,18 +23,7 @@ const LIMITED_PAGES = new Set(['/search', '/compare']);
  * repeated or trailing slashes and the `.data` of client-side navigation ignored.
  */
 export function isLimitedPage(url: string): boolean {
-  let path = url.split('?', 1)[0];
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Not valid percent-encoding: React Router cannot route it either; compare it as sent.
-  }
-  path = path
-    .toLowerCase()
-    .replace(/\/+/g, '/')
-    .replace(/\.data$/, '')
-    .replace(/(.)\/$/, '$1');
-  return LIMITED_PAGES.has(path);
+  return LIMITED_PAGES.has(routedPath(url));
 }
 
 /**
@@ -40,19 +31,18 @@ export function isLimitedPage(url: string): boolean {
  * the web server's own calls, so without this `/search?q=<random>` would be unlimited. The
  * shopper is the client address as the trusted edge forwards it (X-Forwarded-For believed only
  * from WEB_TRUST_PROXY peers); past the limit, a 429 page with Retry-After. Counted in this web
- * server's memory: each replica keeps its own count.
+ * server's memory: each replica keeps its own count. The same shopper address goes to the alert
+ * routes, which limit their gateway calls per shopper themselves (`prepareAlertRequest`).
  */
 export function pageRateLimitMiddleware(config: PageRateLimitConfig): PlainMiddleware {
   const proxies = new TrustedProxies(config.trustProxy);
-  if (config.perMinute === 0) return (_request, _response, next) => next();
-  const limiter = new PageRateLimiter(config.perMinute);
+  const limiter = config.perMinute === 0 ? null : new PageRateLimiter(config.perMinute);
   return (request, response, next) => {
-    if (!isLimitedPage(request.url ?? '/')) return next();
-    const client = proxies.clientOf(
-      request.socket.remoteAddress,
-      request.headers['x-forwarded-for'],
-    );
-    const retryAfter = limiter.hit(shopperKey(client));
+    const clientOf = () =>
+      proxies.clientOf(request.socket.remoteAddress, request.headers['x-forwarded-for']);
+    prepareAlertRequest(request, clientOf, config.siteOrigin);
+    if (limiter === null || !isLimitedPage(request.url ?? '/')) return next();
+    const retryAfter = limiter.hit(shopperKey(clientOf()));
     if (retryAfter === null) return next();
     sendTooManyRequests(response, retryAfter, request.method === 'HEAD');
   };
