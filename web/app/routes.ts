@@ -40,5 +40,10 @@ export default [
   route('preview/posts/:id', 'routes/post-preview.tsx'),
   route('search', 'routes/search.tsx'),
   route('compare', 'routes/compare.tsx'),
+  // The price alerts' pages our mails link to: private, noindex, never cached (docs/alerts.md).
+  route('alerts/confirm', 'routes/alerts-confirm.tsx'),
+  route('alerts/manage', 'routes/alerts-manage.tsx'),
+  route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
+  route('alerts/new', 'routes/alerts-new.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

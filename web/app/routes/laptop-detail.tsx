@@ -12,6 +12,8 @@ import { SITE_NAME } from '../lib/site';
 import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
 import { useOptionalQuery } from '../lib/use-optional-query';
 import { staticIsland } from '../components/static-island';
+import { formIsland } from '../components/form-island';
+import { laptopAlertAction } from '../components/alerts/laptop-alert.server';
 import { SIMILAR_LIMIT } from '../components/laptop-detail/similar-limit';
 
 // Everything but the tabs is static: server HTML, code loaded on client navigation only.
@@ -33,6 +35,10 @@ const SimilarLaptops = await staticIsland(() =>
 );
 const BuyNowCta = await staticIsland(() =>
   import('../components/laptop-detail/buy-now-cta').then((module) => module.BuyNowCta),
+);
+// "Alert me": server HTML that works without JavaScript; its script loads when it is used.
+const AlertSection = await formIsland(() =>
+  import('../components/alerts/alert-section').then((module) => module.AlertSection),
 );
 
 const NOT_FOUND = {
@@ -76,6 +82,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
+/** The "Alert me" form posts here without JavaScript (docs/alerts.md). */
+export function action({ request, params }: Route.ActionArgs) {
+  return laptopAlertAction(request, params.slug);
+}
+
+/** The form's answer holds the address typed: private, though the page itself is public. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Cache-Control') ? actionHeaders : parentHeaders;
+}
+
 /**
  * A retired laptop's page stays (its review and specifications) but leaves search results:
  * `noindex`, and "follow" so its links keep counting. Found pages take their title and
@@ -107,6 +123,13 @@ function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
       <LaptopStructuredData laptop={laptop} url={url} />
       <LaptopOverview laptop={laptop} />
       <PriceHistorySection history={history} />
+      {laptop.status !== 'retired' && (
+        <AlertSection
+          slug={laptop.slug}
+          currentPrice={laptop.currentPrice}
+          unavailable={laptop.availability !== null && laptop.availability !== 'in_stock'}
+        />
+      )}
       <DetailTabs laptop={laptop} />
       <SimilarLaptops laptop={laptop} inRange={inRange?.items ?? []} />
       <BuyNowCta laptop={laptop} />

@@ -46,6 +46,11 @@ export function PricingBox({ laptop }: { laptop: Laptop }) {
         </AffiliateLink>
       </Button>
       <AddToCompareButton laptop={laptop} className="w-full bg-white" />
+      <p className="text-center text-sm">
+        <a href="#alert" className="font-medium text-orange-700 hover:underline">
+          Alert me when the price drops
+        </a>
+      </p>
       <AffiliateDisclosure variant="compact" />
     </section>
   );
