@@ -17,7 +17,6 @@ import { useBrokenImageFallback } from './components/broken-image-fallback';
 import { useCompareButtons } from './components/compare/compare-buttons';
 import { RouteSkeleton } from './components/route-skeleton';
 import { LazyCompareTray } from './components/compare/lazy-compare-tray';
-import { IconSprite } from './components/icon-sprite';
 import { staticIsland } from './components/static-island';
 import { SiteHeader } from './components/site-header';
 import { useClientLinks } from './components/client-links';
@@ -30,6 +29,12 @@ import { requestPageMetadata, type PageMetadata } from './lib/seo/page-metadata'
 import { siteUrl } from './lib/seo/site-url.server';
 import { configuredTagManagerId } from './lib/tag-manager.server';
 import { Toaster } from '@bli/ui';
+
+/** The icons' sprite (components/icon-sprite.tsx): server HTML, kept as it is in the browser. */
+const IconSprite = await staticIsland(
+  () => import('./components/icon-sprite').then((module) => module.IconSprite),
+  { everywhere: true },
+);
 
 /** The same on every page: kept from the server's HTML, never re-rendered in the browser. */
 const SiteFooter = await staticIsland(

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { spriteId, type SpriteIconName } from './sprite-icon';
 
 /**
  * Icons a page draws dozens of times (every laptop card's stars, buy and compare icons) or on
- * every page (the header's), drawn once in the document and referenced by `<use>`. A lucide component per star cost the server
- * more than the rest of a card (lucide builds each icon's attributes anew), and its markup was a
- * third of a price range page. Lucide's own paths; their stroke is set here, their fill comes
- * from the `<use>` (a filled star) or the icon's `fill="none"`.
+ * every page (the header's), drawn once in the document and referenced by `<use>`. A lucide
+ * component per star cost the server more than the rest of a card (lucide builds each icon's
+ * attributes anew), and its markup was a third of a price range page. Lucide's own paths; their
+ * stroke is set here, their fill comes from the `<use>` (a filled star) or the icon's
+ * `fill="none"`. Server HTML only, so its code is not in the first load; `SpriteIcon`
+ * (sprite-icon.tsx) draws the icons.
  */
 const SYMBOLS = {
   star: (
@@ -55,23 +58,16 @@ const SYMBOLS = {
       <path d="m6 6 12 12" />
     </>
   ),
-} satisfies Record<string, ReactNode>;
+} satisfies Record<SpriteIconName, ReactNode>;
 
-export type SpriteIconName = keyof typeof SYMBOLS;
-
-/** What a `<use>` of a sprite icon points at. */
-export function spriteHref(name: SpriteIconName): string {
-  return `#icon-${name}`;
-}
-
-/** The sprite: once, first in the body (root layout), so every page and navigation has it. */
+/** The sprite: once, first in the body (a static island of the root layout). */
 export function IconSprite() {
   return (
     <svg width="0" height="0" className="absolute" aria-hidden="true">
       {Object.entries(SYMBOLS).map(([name, shape]) => (
         <symbol
           key={name}
-          id={`icon-${name}`}
+          id={spriteId(name as SpriteIconName)}
           viewBox="0 0 24 24"
           stroke="currentColor"
           strokeWidth="2"
@@ -81,30 +77,6 @@ export function IconSprite() {
           {shape}
         </symbol>
       ))}
-    </svg>
-  );
-}
-
-/** One sprite icon, sized like lucide's (24 by default; Tailwind's h-4 w-4 override it). */
-export function SpriteIcon({
-  name,
-  className,
-  size = 24,
-}: {
-  name: SpriteIconName;
-  className?: string;
-  size?: number;
-}) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      className={className}
-      aria-hidden="true"
-    >
-      <use href={spriteHref(name)} />
     </svg>
   );
 }

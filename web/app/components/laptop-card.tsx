@@ -11,7 +11,7 @@ import { Badge, Button, Card, cn } from '@bli/ui';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { AddToCompareButton } from './compare/add-to-compare-button';
-import { SpriteIcon } from './icon-sprite';
+import { SpriteIcon } from './sprite-icon';
 import { LaptopPicture } from './laptop-picture';
 import { PICTURE_SIZES, primaryImage } from './picture-sources';
 import { PriceTag } from './price-tag';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { AffiliateDisclosure } from './affiliate-disclosure';
-import { SpriteIcon } from './icon-sprite';
+import { SpriteIcon } from './sprite-icon';
 
 /** docs/product-rules.md §10: three budget range pages and the premium range. */
 const PRICE_RANGE_LINKS = [

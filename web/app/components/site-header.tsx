@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
-import { SpriteIcon } from './icon-sprite';
+import { SpriteIcon } from './sprite-icon';
 import { DesktopNav } from './site-nav/desktop-nav';
 import { SearchBox } from './search/search-box';
 import { MobileNav } from './site-nav/mobile-nav';

@@ -1,12 +1,13 @@
 import { starParts } from '@bli/domain';
-import { spriteHref, type SpriteIconName } from './icon-sprite';
+import { spriteHref, type SpriteIconName } from './sprite-icon';
 
 const FILLED = 'fill-amber-400 text-amber-400';
 const EMPTY = 'text-slate-300';
 
 /**
  * Full, half and empty stars out of 5, read out as "Rated x out of 5": one icon of five sprite
- * stars (icon-sprite.tsx), 24 units apart, as lucide's star icons stood side by side.
+ * stars (icon-sprite.tsx), each 24 units square (a symbol's <use> would fill the whole icon
+ * otherwise), as lucide's star icons stood side by side.
  */
 export function StarRating({ rating, size = 16 }: { rating: string | null; size?: number }) {
   const { full, half, empty } = starParts(rating);
@@ -25,7 +26,14 @@ export function StarRating({ rating, size = 16 }: { rating: string | null; size?
       className="inline-block shrink-0"
     >
       {stars.map(([name, place, className], i) => (
-        <use key={i} href={spriteHref(name)} x={place * 24} className={className} />
+        <use
+          key={i}
+          href={spriteHref(name)}
+          x={place * 24}
+          width="24"
+          height="24"
+          className={className}
+        />
       ))}
     </svg>
   );

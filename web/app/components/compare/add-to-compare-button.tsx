@@ -1,7 +1,7 @@
 import type { Laptop } from '@bli/contracts';
 import { compareHref } from '@bli/domain';
 import { cn } from '@bli/ui';
-import { SpriteIcon } from '../icon-sprite';
+import { SpriteIcon } from '../sprite-icon';
 
 /**
  * "Add to compare": a link to a comparison of this laptop without JavaScript; with it, a toggle

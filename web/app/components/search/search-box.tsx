@@ -1,6 +1,6 @@
 import { cn } from '@bli/ui';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { SpriteIcon } from '../icon-sprite';
+import { SpriteIcon } from '../sprite-icon';
 import type { SearchComboboxProps } from './search-combobox';
 
 interface Enhanced {

@@ -1,7 +1,7 @@
 import { cn } from '@bli/ui';
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { SpriteIcon } from '../icon-sprite';
+import { SpriteIcon } from '../sprite-icon';
 import { groupIsCurrent, NAV_ENTRIES, type NavGroup } from './nav-items';
 import { loadScriptedNav, useScriptedNav } from './scripted-nav-loader';
 

@@ -1,7 +1,7 @@
 import { cn } from '@bli/ui';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SpriteIcon } from '../icon-sprite';
+import { SpriteIcon } from '../sprite-icon';
 import { NAV_ENTRIES, type NavGroup } from './nav-items';
 import type { MobileMenuState } from './scripted-nav';
 import { loadScriptedNav, useScriptedNav } from './scripted-nav-loader';
