@@ -82,6 +82,8 @@ export const AlertsRoutes = defineRoutes(at, {
     summary: 'The VAPID public key browsers subscribe to our Web Push messages with',
     tag: 'Alerts',
     response: pushKeySchema,
+    // Built from the service's settings, not from data a write changes: never cached.
+    cache: 'no-store',
     errors: [503],
   },
   stats: {
