@@ -8,10 +8,14 @@
 //   /out/app/<project root>/…        each project's package.json and build outputs (and --entry)
 //   /out/app/node_modules/@bli/…     the workspace libraries the built code requires, built
 //
-// Several projects make one image (the migrations runner carries every service).
+// Several projects make one image (the migrations runner carries every service). A package the
+// built code requires that the graph's production dependencies miss (a development tool's image
+// whose library loads the root's devDependencies: the retailer simulators and the mail catcher
+// through @bli/dev-infra) is added, so an image never starts into MODULE_NOT_FOUND.
 import devkit from '@nx/devkit';
 import nxJs from '@nx/js';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -47,28 +51,6 @@ for (const project of projects) {
     dependencies[name] = version;
   }
 }
-const manifest = {
-  name: `bli-${projects.join('-')}`,
-  version: rootPackage.version,
-  private: true,
-  dependencies,
-  overrides: rootPackage.overrides,
-};
-const manifestDir = join(out, 'manifest');
-mkdirSync(manifestDir, { recursive: true });
-generatePrunedDeployOutput(manifest, graph, graph.nodes[projects[0]].data.root, {
-  outputDirectory: manifestDir,
-  packageManager: 'npm',
-  workspaceRoot,
-});
-// Nx falls back to the whole root lock file when pruning fails; an image must not.
-const lock = readJson(join(manifestDir, 'package-lock.json'));
-const locked = Object.keys(lock.packages?.['']?.dependencies ?? {}).sort();
-if (locked.join() !== Object.keys(dependencies).sort().join()) {
-  throw new Error('the lock file was not pruned to the image’s dependencies');
-}
-writeFileSync(join(manifestDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-
 // 2. The projects themselves: package.json (module type, main) and their build outputs.
 const appDir = join(out, 'app');
 // Built code without its source maps: nothing at run time reads them (no --enable-source-maps,
@@ -117,7 +99,50 @@ while (pending.length > 0) {
   }
 }
 
+// 4. npm packages the shipped code requires beyond those: the root's version of each.
+const rootVersions = { ...rootPackage.devDependencies, ...rootPackage.dependencies };
+const packageOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+const added = new Set();
+for (const entry of readdirSync(appDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.[cm]?js$/.test(entry.name)) continue;
+  const code = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+  const specifiers = code.matchAll(
+    /(?:\brequire\(|\bimport\(|\bfrom\s*)\s*["']([^"'.\/][^"']*)["']/g,
+  );
+  for (const [, specifier] of specifiers) {
+    const name = packageOf(specifier);
+    if (isBuiltin(specifier) || name.startsWith('@bli/') || dependencies[name]) continue;
+    if (!rootVersions[name]) continue; // not ours to install (a peer's optional require)
+    dependencies[name] = rootVersions[name];
+    added.add(name);
+  }
+}
+
+const manifest = {
+  name: `bli-${projects.join('-')}`,
+  version: rootPackage.version,
+  private: true,
+  dependencies,
+  overrides: rootPackage.overrides,
+};
+const manifestDir = join(out, 'manifest');
+mkdirSync(manifestDir, { recursive: true });
+generatePrunedDeployOutput(manifest, graph, graph.nodes[projects[0]].data.root, {
+  outputDirectory: manifestDir,
+  packageManager: 'npm',
+  workspaceRoot,
+});
+// Nx falls back to the whole root lock file when pruning fails; an image must not.
+const lock = readJson(join(manifestDir, 'package-lock.json'));
+const locked = Object.keys(lock.packages?.['']?.dependencies ?? {}).sort();
+if (locked.join() !== Object.keys(dependencies).sort().join()) {
+  throw new Error('the lock file was not pruned to the image’s dependencies');
+}
+writeFileSync(join(manifestDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
 console.log(
   `[prune-deploy] ${projects.join(', ')}: ${Object.keys(dependencies).length} npm packages, ` +
-    `workspace libraries: ${[...shipped].sort().join(', ') || 'none'}`,
+    `workspace libraries: ${[...shipped].sort().join(', ') || 'none'}` +
+    (added.size > 0 ? `; required by the built code besides: ${[...added].sort().join(', ')}` : ''),
 );
