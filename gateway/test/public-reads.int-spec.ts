@@ -8,7 +8,7 @@ import { PUBLIC_WRITES } from './public-writes';
 import { startStack, type Stack } from './stack';
 
 /** The services' own data; the gateway's schema holds sessions, throttles and caches. */
-const DATA_SCHEMAS = ['catalogue', 'content', 'affiliate'];
+const DATA_SCHEMAS = ['catalogue', 'content', 'affiliate', 'alerts'];
 
 let stack: Stack;
 let samples: Record<string, string[]>;
@@ -53,7 +53,13 @@ function concretePaths(path: string): string[] {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ catalogues: 1, content: true, seo: true, affiliate: true });
+  stack = await startStack({
+    catalogues: 1,
+    content: true,
+    seo: true,
+    affiliate: true,
+    alerts: true,
+  });
   const laptop = laptopListSchema.parse(
     (await call(stack.baseUrl, '/api/laptops/featured')).body,
   )[0];

@@ -9,6 +9,7 @@ import {
   provisionEventStreams,
 } from '@bli/server-kit';
 import { startMailCatcher, type RunningMailCatcher } from '@bli/message-catchers';
+import { generateVAPIDKeys } from 'web-push';
 import {
   runNodeScript,
   spawnNodeProcess,
@@ -156,11 +157,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let mail: RunningMailCatcher | null = null;
   if (options.alerts) {
     mail = await startMailCatcher();
+    const vapid = generateVAPIDKeys();
     await startService(alertsDist, 'ALERTS_HEALTH_PORT', {
       ...as('alerts'),
       SMTP_URL: mail.smtpUrl,
       SITE_URL: 'https://bestlaptops.example',
       ALERTS_TOKEN_SECRET: 'gateway-test-secret-gateway-test-secret',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     });
   }
 
