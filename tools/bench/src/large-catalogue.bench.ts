@@ -1,8 +1,9 @@
 // `npm run bench:large`: the same calls on the demo catalogue, then on the same stack after the
 // generator has filled its (separate, fresh) database to 100,000 laptops, every request answered
 // from scratch (no HTML cache, no response cache). Targets: each list call's p50 within 2× of
-// the demo catalogue's; every page that sums up a whole list makes at most a few NATS calls at
-// 100,000 laptops; a deep page by cursor as fast as a first page; search p50 ≤ 50 ms.
+// the demo catalogue's; every page that sums up a whole list makes a few NATS calls, as many at
+// 100,000 laptops as on the demo catalogue; a deep page by cursor as fast as a first page;
+// search p50 ≤ 50 ms.
 import { freePort } from '@bli/dev-infra';
 import type { PriceRange } from '@bli/contracts';
 import { generateLaptops } from '@bli/testing';
@@ -90,7 +91,8 @@ async function main(): Promise<void> {
       }),
       ...demo.whole.map((figure) => ({ ...figure, notes: `${figure.calls} calls` })),
       ...large.whole.map((figure, i) => {
-        const ok = figure.errors === 0 && figure.calls <= CALLS_LIMIT;
+        const ok =
+          figure.errors === 0 && figure.calls <= CALLS_LIMIT && figure.calls <= demo.whole[i].calls;
         const ratio = figure.p50Ms / Math.max(demo.whole[i].p50Ms, 0.1);
         return {
           ...figure,
@@ -108,7 +110,8 @@ async function main(): Promise<void> {
     console.log('');
     console.log(
       `targets at ${count} laptops: each list's p50 ≤ ${RATIO_TARGET}× the demo catalogue's; ` +
-        `search p50 ≤ ${SEARCH_P50_TARGET_MS} ms; each whole-list page ≤ ${CALLS_LIMIT} NATS calls; ` +
+        `search p50 ≤ ${SEARCH_P50_TARGET_MS} ms; each whole-list page ≤ ${CALLS_LIMIT} NATS calls, ` +
+        `no more than on the demo catalogue; ` +
         `a deep page by cursor near the first page's p50 (offset pages shown for comparison)`,
     );
     console.log(`bench:large: done in ${Math.round((Date.now() - started) / 1_000)} s`);

@@ -11,8 +11,12 @@ export interface WholeListPage {
 
 /** Sequential requests per page: these answers are slower than a list page's. */
 const SAMPLES = 5;
-/** "A few calls": what one whole-list page may ask the services for, at any catalogue size. */
-export const CALLS_LIMIT = 5;
+/**
+ * "A few calls": what one whole-list page may ask the services for, at any catalogue size (the
+ * home page: its four reads and three for its metadata). The count must also not grow with the
+ * catalogue: the same at 100,000 laptops as on the demo catalogue.
+ */
+export const CALLS_LIMIT = 8;
 
 const UNCACHED = { 'cache-control': 'no-cache' };
 
