@@ -1,7 +1,8 @@
-// npm run images:build — every image docker-compose.yml builds (catalogue … retailer-simulators,
-// the migrations runner, admin-web), with the build arguments, target and tag the file gives
-// each, through BuildKit, from one snapshot of the working tree: the shared stages (npm ci, nx
-// build of every project) are built once and reused by every image. The base images come first (npm run images:base). Prints each
+// npm run images:build — every image docker-compose.yml builds (catalogue … alerts, the retailer
+// simulators and the mail catcher of the development profiles, the migrations runner, admin-web),
+// with the build arguments, target and tag the file gives each, through BuildKit, from one
+// snapshot of the working tree: the shared stages (npm ci, nx build of every project) are built
+// once and reused by every image. The base images come first (npm run images:base). Prints each
 // image's size.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -2,12 +2,15 @@
 //
 //   1. builds (or reuses, through the build cache) every image, making local stand-ins for the
 //      base images that cannot be pulled (npm run images:base), and records each image's size;
-//   2. makes the NATS secrets (npm run secrets:generate) and brings the stack up with the demo
-//      and simulators profiles under its own project name and port, waiting for every
-//      healthcheck;
+//   2. makes the NATS secrets (npm run secrets:generate) and brings the stack up with the demo,
+//      simulators and mail-catcher profiles under its own project name and ports, waiting for
+//      every healthcheck;
 //   3. through the edge's published port: the home page and a laptop page render with prices,
 //      the API answers, an operator logs in on the admin host and syncs a range against the
-//      simulators;
+//      simulators; a shopper sets a price alert, its confirmation mail reaches the mail catcher
+//      (read on its published port), the shopper confirms it, the operator drops the price and
+//      the alert mail arrives: the catalogue's outbox, the JetStream stream `provision-bus`
+//      made, the alerts service's consumer and SMTP, end to end;
 //   4. scales catalogue and gateway to two replicas, shows both answering, `kill -9`s one
 //      catalogue under steady reads: failures within the bound of docs/architecture.md (at most
 //      one per concurrent client, none started a second after the kill) and the killed replica
@@ -21,7 +24,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildImages } from './build-images.mjs';
 import { composeProject } from './compose-cli.mjs';
-import { composePasswords, secret } from './compose-env.mjs';
+import { composeSecrets, secret } from './compose-env.mjs';
 import { send, until } from './edge-client.mjs';
 import { docker, ensureEngine, output, run, stopEngine } from './engine.mjs';
 import { steadyReads } from './steady-reads.mjs';
@@ -107,6 +110,102 @@ function handled(container, subject) {
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
+/** The mails the catcher holds for an address (newest first), on its published port. */
+async function caught(env, address) {
+  const url = `http://127.0.0.1:${env.MAIL_CATCHER_PORT}/messages?to=${encodeURIComponent(address)}`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  return response.ok ? response.json() : [];
+}
+
+/** Waits until the catcher holds `count` mails for the address; returns them and the wait. */
+async function mailsFor(env, address, count, timeoutMs = 60_000) {
+  const started = performance.now();
+  for (;;) {
+    const mails = await caught(env, address).catch(() => []);
+    if (mails.length >= count) return { mails, ms: performance.now() - started };
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(
+        `${address}: ${mails.length} mail(s) after ${seconds(timeoutMs)}, not ${count}`,
+      );
+    }
+    await sleep(500);
+  }
+}
+
+/** Every link of a mail's text, and whether all of them are on the site's own origin. */
+const linksOf = (mail) =>
+  [...(mail.text ?? '').matchAll(/https?:\/\/[^\s<>")\]]+/g)].map((m) => m[0]);
+
+/**
+ * Issue #22's "done means" on the stack: a shopper asks for a target price on a laptop, confirms
+ * from the mail the catcher caught, an operator drops the price below the target, and exactly
+ * one alert mail arrives, linking to our laptop page only.
+ */
+async function priceAlert({ port, shop, admin, origin, cookie, csrfToken, env }) {
+  const featured = JSON.parse((await send(port, { host: shop, path: READ })).body);
+  const laptop =
+    featured.find((l) => l.availability === 'in_stock' && l.currentPrice > 20_000) ?? featured[0];
+  const target = Math.round((laptop.currentPrice * 0.9) / 100) * 100;
+  const email = `shopper-${secret().slice(0, 8)}@containers.test`;
+  const asked = await send(port, {
+    host: shop,
+    path: '/api/alerts',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: env.SITE_URL },
+    body: { email, laptop: laptop.slug, condition: { kind: 'target-price', targetPrice: target } },
+  });
+  record(
+    `shopper asks for ₹${target} on ${laptop.slug} (now ₹${laptop.currentPrice})`,
+    `${asked.status}, ${asked.ms.toFixed(0)} ms`,
+    asked.status === 202,
+  );
+  const confirmation = await mailsFor(env, email, 1);
+  const [confirmMail] = confirmation.mails;
+  const confirmLinks = linksOf(confirmMail);
+  record(
+    'confirmation mail reaches the mail catcher (SMTP, --profile mail-catcher)',
+    `“${confirmMail.subject}” after ${seconds(confirmation.ms)}, ${confirmLinks.length} links, all on ${env.SITE_URL}: ${confirmLinks.every((l) => l.startsWith(`${env.SITE_URL}/`))}`,
+    confirmLinks.length > 0 && confirmLinks.every((l) => l.startsWith(`${env.SITE_URL}/`)),
+  );
+  const token = /\/alerts\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(confirmMail.text ?? '')?.[1];
+  const confirmed = await send(port, {
+    host: shop,
+    path: '/api/alerts/confirm',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: env.SITE_URL },
+    body: { token },
+  });
+  record(
+    'shopper confirms from the mail’s link',
+    `${confirmed.status} ${confirmed.body.slice(0, 40)}`,
+    confirmed.status === 200 && JSON.parse(confirmed.body).confirmed === 1,
+  );
+  const dropped = target - 1_000;
+  const set = await send(port, {
+    host: admin,
+    path: `/api/admin/laptops/${laptop.asin}/price`,
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie, 'x-csrf-token': csrfToken },
+    body: { price: dropped },
+  });
+  record(`operator sets ₹${dropped}`, `${set.status}`, set.status === 200);
+  const alert = await mailsFor(env, email, 2);
+  const [alertMail] = alert.mails;
+  const alertLinks = linksOf(alertMail);
+  const page = `${env.SITE_URL}/laptop/${laptop.slug}`;
+  record(
+    'alert mail arrives (outbox → JetStream → alerts consumer → SMTP)',
+    `“${alertMail.subject}” ${seconds(alert.ms)} after the drop; links our page ${alertLinks.includes(page)}, only ours ${alertLinks.every((l) => l.startsWith(`${env.SITE_URL}/`))}`,
+    alertLinks.includes(page) &&
+      alertLinks.every((l) => l.startsWith(`${env.SITE_URL}/`)) &&
+      !/amazon\./i.test(`${alertMail.text}${alertMail.html}`),
+  );
+  // Exactly one: nothing more for this address a few dispatcher rounds (2 s) later.
+  await sleep(5_000);
+  const total = (await caught(env, email)).length;
+  record('exactly one alert mail', `${total - 1}`, total === 2);
+}
+
 async function main(stack, env) {
   const port = Number(env.PUBLIC_PORT);
   const shop = `localhost:${port}`;
@@ -117,7 +216,7 @@ async function main(stack, env) {
   const tries = await up(stack);
   await healthy(stack, 180_000);
   record(
-    'stack up (demo + simulators), every healthcheck healthy',
+    'stack up (demo + simulators + mail-catcher), every healthcheck healthy',
     `${seconds(performance.now() - started)}, ${tries} \`up\` call(s)`,
   );
 
@@ -183,6 +282,9 @@ async function main(stack, env) {
     `${sync.status} “${sync.status === 200 || sync.status === 201 ? JSON.parse(sync.body).message : sync.body.slice(0, 80)}”, ${seconds(sync.ms)}`,
     sync.status === 200 || sync.status === 201,
   );
+
+  // --- a price alert, from the shop to the mail catcher through the event stream ---
+  await priceAlert({ port, shop, admin, origin, cookie, csrfToken, env });
 
   // --- two replicas ---
   started = performance.now();
@@ -335,13 +437,14 @@ try {
   const port = await freePort();
   const env = {
     PUBLIC_PORT: String(port),
+    MAIL_CATCHER_PORT: String(await freePort()),
     SITE_URL: `http://localhost:${port}`,
     ADMIN_ORIGIN: `http://admin.localhost:${port}`,
     ADMIN_EMAIL: 'operator@containers.test',
     ADMIN_PASSWORD: `Pw-${secret()}`,
-    ...composePasswords(),
+    ...composeSecrets(),
   };
-  stack = composeProject({ project, profiles: ['demo', 'simulators'], env });
+  stack = composeProject({ project, profiles: ['demo', 'simulators', 'mail-catcher'], env });
   console.error(`Compose: ${stack.name}; project ${project} on port ${port}`);
   await main(stack, env);
 } catch (error) {
