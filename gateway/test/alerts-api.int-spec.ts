@@ -98,7 +98,7 @@ describe('a price alert from the request to the mail', () => {
 
     const confirmed = await send('POST', '/api/alerts/confirm', { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ confirmed: 1 });
+    expect(confirmed.body).toEqual({ confirmed: 1, manageToken: expect.any(String) });
   });
 
   it('mails exactly once when an operator drops the price below the target, linking only to us', async () => {

@@ -150,6 +150,9 @@ describe('price alerts', () => {
     expect(confirmed.status()).toBe(200);
     expect(await textOf(mainOf(confirmPage))).toContain('Your alerts are on');
     await expectPrivatePage(confirmPage, confirmed, tokenOf(confirmPath));
+    // The confirmed page leads to the manage page (a token of its own, not the confirm one).
+    const manageLink = confirmPage.getByRole('link', { name: 'See and manage your alerts' });
+    expect(await manageLink.getAttribute('href')).toMatch(/^\/alerts\/manage\?token=[\w.%-]+$/);
 
     // The price drops below the target: one alert mail, with the manage link.
     const drop = await site.admin(`/api/admin/laptops/${laptop.asin}/price`, {

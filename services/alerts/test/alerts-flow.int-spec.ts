@@ -172,9 +172,13 @@ describe('a shopper sets an alert, confirms it, and is told once', () => {
 
   it('switches both alerts on with the link from the mail', async () => {
     const token = tokenIn(mailsTo(email)[0].text, '/alerts/confirm');
-    expect(await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p))).toEqual({
-      confirmed: 2,
-    });
+    const confirmed = await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p));
+    expect(confirmed).toEqual({ confirmed: 2, manageToken: expect.any(String) });
+    // The confirm page links to the manage page with it: the address's two alerts.
+    const managed = await alerts.call(P.manage, { token: confirmed.manageToken }, (h, p) =>
+      h.manage(p),
+    );
+    expect(managed.alerts).toHaveLength(2);
   });
 
   it('mails exactly once when the price crosses the target, with only our links', async () => {
@@ -294,7 +298,7 @@ describe('past the daily cap', () => {
     }
     await send();
     const token = tokenIn(mailsTo(email)[0].text, '/alerts/confirm');
-    expect(await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p))).toEqual({
+    expect(await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p))).toMatchObject({
       confirmed: 4,
     });
 

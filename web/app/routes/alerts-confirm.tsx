@@ -38,7 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: tokenIn(request) };
 }
 
-type Confirmed = { outcome: 'confirmed'; confirmed: number } | { outcome: AlertFailure['kind'] };
+type Confirmed =
+  | { outcome: 'confirmed'; confirmed: number; manageToken: string }
+  | { outcome: AlertFailure['kind'] };
 
 export async function action({ request }: Route.ActionArgs) {
   const token = tokenOf((await request.formData()).get('token'));
@@ -46,8 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Confirmed>({ outcome: 'token' }, { status: 400, headers: ALERT_PAGE_HEADERS });
   }
   try {
-    const { confirmed } = await alertsCall(request, {}, AlertsApi.confirm, { body: { token } });
-    return data<Confirmed>({ outcome: 'confirmed', confirmed }, { headers: ALERT_PAGE_HEADERS });
+    const { confirmed, manageToken } = await alertsCall(request, {}, AlertsApi.confirm, {
+      body: { token },
+    });
+    return data<Confirmed>(
+      { outcome: 'confirmed', confirmed, manageToken },
+      { headers: ALERT_PAGE_HEADERS },
+    );
   } catch (error) {
     const { kind } = alertFailureOf(error);
     return data<Confirmed>(
@@ -59,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AlertsConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.outcome === 'confirmed') {
-    const { confirmed } = actionData;
+    const { confirmed, manageToken } = actionData;
     return (
       <AlertPage heading={confirmed > 0 ? 'Your alerts are on' : 'Nothing was waiting'}>
         <Say>
@@ -68,8 +75,14 @@ export default function AlertsConfirmRoute({ loaderData, actionData }: Route.Com
             : 'Your address was confirmed already, or the alerts you asked for were not confirmed in time. Set an alert on a laptop’s page to start again.'}
         </Say>
         <Say>
-          Every mail we send has a link to pause, change or delete your alerts, or to delete
-          everything we keep about you.
+          <a
+            className="font-medium text-blue-700 underline"
+            href={`${ALERT_PAGES.manage}?token=${encodeURIComponent(manageToken)}`}
+          >
+            See and manage your alerts
+          </a>
+          . Every mail we send has the same link, to pause, change or delete your alerts, or to
+          delete everything we keep about you.
         </Say>
       </AlertPage>
     );

@@ -61,7 +61,11 @@ export const alertTokenSchema = z
 export const alertTokenBodySchema = z.object({ token: alertTokenSchema }).strict();
 
 /** `POST /api/alerts/confirm`: how many alerts the confirmation switched on. */
-export const alertsConfirmedSchema = z.object({ confirmed: z.number().int().nonnegative() });
+export const alertsConfirmedSchema = z.object({
+  confirmed: z.number().int().nonnegative(),
+  /** A token of the manage page for the confirmed address, so the page can link to it. */
+  manageToken: z.string(),
+});
 
 export const ALERT_STATES = ['waiting-confirmation', 'active', 'paused', 'snoozed'] as const;
 

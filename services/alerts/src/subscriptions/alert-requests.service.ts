@@ -117,7 +117,10 @@ export class AlertRequestsService {
     const subscriber = await this.subscribers.findById(claims.subscriberId);
     // Deleted meanwhile (expired unconfirmed, or "delete everything"): the link is moot.
     if (!subscriber) throw refused();
-    return { confirmed: await this.subscribers.confirm(subscriber, now) };
+    return {
+      confirmed: await this.subscribers.confirm(subscriber, now),
+      manageToken: this.tokens.issue('manage', subscriber.id, now),
+    };
   }
 
   /** The VAPID public key browsers subscribe with; 503 while push is off. */

@@ -58,10 +58,10 @@ const failure = async (call: Promise<unknown>) => {
 
 describe('alertsCall', () => {
   it('calls the gateway with the shopper’s address, and answers its body', async () => {
-    reply = { status: 200, body: { confirmed: 2 } };
+    reply = { status: 200, body: { confirmed: 2, manageToken: 'manage-token' } };
     await expect(
       alertsCall(from('203.0.113.7'), {}, AlertsApi.confirm, { body: { token: TOKEN } }),
-    ).resolves.toEqual({ confirmed: 2 });
+    ).resolves.toEqual({ confirmed: 2, manageToken: 'manage-token' });
     expect(seen).toMatchObject([
       {
         method: 'POST',
