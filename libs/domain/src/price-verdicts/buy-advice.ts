@@ -28,8 +28,8 @@ export const BUY_VERDICT_LABELS: Record<BuyVerdict, string> = {
   'not-enough-history': 'Not enough price history yet',
 };
 
-/** The figures behind a verdict, shown beside it. */
-export interface BuyAdviceEvidence {
+/** The figures behind a verdict, shown beside it (`E`: the calendar's events as given). */
+export interface BuyAdviceEvidence<E extends SaleEventDates = SaleEventDates> {
   currentPrice: number;
   historyDays: number;
   lowestPrice: number | null;
@@ -37,16 +37,16 @@ export interface BuyAdviceEvidence {
   median90Days: number | null;
   savingVsMedian: Saving | null;
   /** Likely to drop: the sale coming, and the same sale last year. */
-  nextSale: { event: SaleEventDates; startsInDays: number } | null;
-  lastYearSale: SaleEventLow | null;
+  nextSale: { event: E; startsInDays: number } | null;
+  lastYearSale: SaleEventLow<E> | null;
 }
 
-export interface BuyAdvice {
+export interface BuyAdvice<E extends SaleEventDates = SaleEventDates> {
   verdict: BuyVerdict;
   label: string;
   /** One line: why, in figures. */
   reason: string;
-  evidence: BuyAdviceEvidence;
+  evidence: BuyAdviceEvidence<E>;
 }
 
 const day = (d: IstDay) => formatDateEnIn(istNoon(d));
@@ -56,13 +56,13 @@ const percentWord = (percent: number, above: string, below: string) =>
   percent === 0 ? 'the same as' : `${Math.abs(percent)}% ${percent > 0 ? above : below}`;
 
 /** The sale coming within RULES.saleLookaheadDays whose edition last year cut the price by more than RULES.saleDropPercent. */
-function saleToWaitFor<P extends RecordedPrice>(
-  events: readonly SaleEventDates[],
+function saleToWaitFor<E extends SaleEventDates, P extends RecordedPrice>(
+  events: readonly E[],
   stats: PriceStatistics<P>,
   currentPrice: number,
 ): {
-  next: SaleEventDates;
-  lastYear: SaleEventLow & { priceBefore: number; dropPercent: number };
+  next: E;
+  lastYear: SaleEventLow<E> & { priceBefore: number; dropPercent: number };
 } | null {
   for (const next of upcomingSaleEvents(events, stats.today)) {
     const edition = sameEventLastYear(next, events, stats.today);
@@ -93,13 +93,13 @@ function saleToWaitFor<P extends RecordedPrice>(
  * by more than RULES.saleDropPercent in its edition last year, "Likely to drop in the next sale";
  * otherwise "Fair price". Each with its reason in one line and the figures behind it.
  */
-export function buyAdvice<P extends RecordedPrice>(
+export function buyAdvice<E extends SaleEventDates, P extends RecordedPrice>(
   currentPrice: number,
   stats: PriceStatistics<P>,
-  events: readonly SaleEventDates[],
-): BuyAdvice {
+  events: readonly E[],
+): BuyAdvice<E> {
   const lowestPrice = stats.lowest?.price ?? null;
-  const evidence: BuyAdviceEvidence = {
+  const evidence: BuyAdviceEvidence<E> = {
     currentPrice,
     historyDays: stats.historyDays,
     lowestPrice,
@@ -109,7 +109,7 @@ export function buyAdvice<P extends RecordedPrice>(
     nextSale: null,
     lastYearSale: null,
   };
-  const advice = (verdict: BuyVerdict, reason: string): BuyAdvice => ({
+  const advice = (verdict: BuyVerdict, reason: string): BuyAdvice<E> => ({
     verdict,
     label: BUY_VERDICT_LABELS[verdict],
     reason,

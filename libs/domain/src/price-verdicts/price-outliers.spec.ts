@@ -28,8 +28,15 @@ describe('outlierDays', () => {
     expect(outliersOf([...flat(50_000, 20), 42_990, 42_990, ...flat(50_000, 20)])).toEqual([]);
   });
 
-  it('never calls the latest day a spike: it is the price on offer now', () => {
+  it('sees the edge of a sale as a step, not a spike', () => {
+    // The festival's last day, then the rebound: the MAD of a window half in the sale is wide.
+    const prices = [48_290, 49_590, 49_690, 49_690, 49_590, ...flat(42_890, 6)];
+    prices.push(48_890, 48_890, 48_990, 47_990, 47_890, 47_990, 48_090, 48_090, 48_090);
+    expect(outliersOf(prices)).toEqual([]);
+  });
+
+  it('needs a day on each side: never the first day, nor the latest (the price on offer now)', () => {
     expect(outliersOf([...flat(50_000, 20), 29_990])).toEqual([]);
-    expect(outliersOf([29_990, ...flat(50_000, 20)])).toEqual([29_990]);
+    expect(outliersOf([29_990, ...flat(50_000, 20)])).toEqual([]);
   });
 });

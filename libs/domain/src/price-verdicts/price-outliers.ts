@@ -9,52 +9,57 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Whether `value` is further than the rule allows from the median of `window`. */
-function beyond(value: number, window: readonly number[]): boolean {
+/** How far from the median of `window` a price may be before it is off: RULES.outlierMadMultiplier MADs. */
+function limitOf(window: readonly number[]): { middle: number; limit: number } {
   const middle = median(window);
   const mad = median(window.map((price) => Math.abs(price - middle)));
-  const limit =
-    RULES.outlierMadMultiplier * Math.max(mad, (middle * RULES.outlierMinMadPercent) / 100);
-  return Math.abs(value - middle) > limit;
+  return {
+    middle,
+    limit: RULES.outlierMadMultiplier * Math.max(mad, (middle * RULES.outlierMinMadPercent) / 100),
+  };
+}
+
+/** Whether `value` is off `window` and as far from each neighbour's: a lone jump, not a step. */
+function spikes(value: number, window: readonly number[], neighbours: readonly number[]): boolean {
+  const { middle, limit } = limitOf(window);
+  return (
+    Math.abs(value - middle) > limit &&
+    neighbours.every((neighbour) => Math.abs(value - neighbour) > limit)
+  );
 }
 
 /**
- * Whether a day is off the prices around it: its lowest price is further from the median of the
- * days' lowest prices within RULES.outlierWindowDays either side (itself included) than
- * RULES.outlierMadMultiplier median absolute deviations (at least RULES.outlierMinMadPercent of
- * that median), or its highest price from theirs.
- */
-function offDays(days: readonly DailyPrice[]): boolean[] {
-  let from = 0;
-  let to = 0;
-  return days.map((day) => {
-    while (daysBetween(days[from].day, day.day) > RULES.outlierWindowDays) from++;
-    while (to < days.length && daysBetween(day.day, days[to].day) <= RULES.outlierWindowDays) to++;
-    const window = days.slice(from, to);
-    return (
-      beyond(
-        day.price,
-        window.map((d) => d.price),
-      ) ||
-      beyond(
-        day.high,
-        window.map((d) => d.high),
-      )
-    );
-  });
-}
-
-/**
- * The single-day spikes of a history (its days, oldest first): a day off the prices around it
- * while the days next to it are not. Two days off in a row are a real move (a sale, a price
- * change), not a spike; the latest day is never one (it is the price on offer now, until a
- * later day shows it was a blip).
+ * The single-day spikes of a history (its days, oldest first): a day whose lowest price is
+ * further from the median of the days' lowest prices within RULES.outlierWindowDays either side
+ * (itself included) than RULES.outlierMadMultiplier median absolute deviations (at least
+ * RULES.outlierMinMadPercent of that median), and as far from the day before and the day after
+ * (or whose highest price is, among the highest prices). A day like its neighbour is a real move
+ * (a sale, a price change), not a spike. The first and latest days are never one: a spike has a
+ * day on each side, and the latest is the price on offer now, until a later day shows a blip.
  */
 export function outlierDays<P extends RecordedPrice>(
   days: readonly DailyPrice<P>[],
 ): DailyPrice<P>[] {
-  const off = offDays(days);
-  return days.filter(
-    (_, i) => off[i] && i < days.length - 1 && !off[i + 1] && (i === 0 || !off[i - 1]),
-  );
+  let from = 0;
+  let to = 0;
+  return days.filter((day, i) => {
+    while (daysBetween(days[from].day, day.day) > RULES.outlierWindowDays) from++;
+    while (to < days.length && daysBetween(day.day, days[to].day) <= RULES.outlierWindowDays) to++;
+    // A spike has a day on each side: the first is where the history began, the last is today's.
+    if (i === 0 || i === days.length - 1) return false;
+    const window = days.slice(from, to);
+    const neighbours = [days[i - 1], days[i + 1]];
+    return (
+      spikes(
+        day.price,
+        window.map((d) => d.price),
+        neighbours.map((d) => d.price),
+      ) ||
+      spikes(
+        day.high,
+        window.map((d) => d.high),
+        neighbours.map((d) => d.high),
+      )
+    );
+  });
 }

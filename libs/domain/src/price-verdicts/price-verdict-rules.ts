@@ -12,7 +12,10 @@ export const PRICE_VERDICT_RULES = {
   goodDealWithinPercent: 5,
   /** …with at least 5 weeks of history; fewer, and no verdict at all. */
   minHistoryDays: 35,
-  /** Outlier: one day's price more than 3 median absolute deviations from the days around it… */
+  /**
+   * Outlier: one day's price more than 3 median absolute deviations from the days around it, and
+   * as far from the day before and the day after (a step, like a sale's first day, is no spike)…
+   */
   outlierMadMultiplier: 3,
   /** …the days around it being 7 before and 7 after (a rolling window, so a trend is no spike)… */
   outlierWindowDays: 7,
