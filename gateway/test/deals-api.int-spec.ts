@@ -81,6 +81,42 @@ describe('a deal an operator creates', () => {
     );
   }, 30_000);
 
+  it('gives a bank offer its effective price and a no-cost EMI its real cost, from the live price', async () => {
+    const laptop = await laptopOnSale();
+    const created = await admin.postJson('/api/admin/deals', {
+      laptop: laptop.slug,
+      title: '10% off up to ₹1,500 with ICICI Bank credit cards, no-cost EMI',
+      dealType: 'bank',
+      discountPrice: laptop.currentPrice,
+      bankName: 'ICICI Bank',
+      conditions: '10% instant discount up to ₹1,500; no-cost EMI with a ₹199 processing fee',
+      offerPercent: 10,
+      offerCap: 1_500,
+      processingFee: 199,
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(created.status).toBe(201);
+    const deal = adminDealSchema.parse(created.body);
+    const discount = Math.min(Math.round(laptop.currentPrice / 10), 1_500);
+    const shown = (await liveDeals()).find((d) => d.id === deal.id);
+    expect(shown).toMatchObject({
+      offerPercent: 10,
+      offerCap: 1_500,
+      processingFee: 199,
+      effectivePrice: {
+        price: laptop.currentPrice - discount,
+        discount,
+        line: expect.stringMatching(/ with an ICICI Bank card \(up to ₹1,500 off\)$/),
+      },
+      emiCost: { total: laptop.currentPrice - discount + 199, processingFee: 199 },
+    });
+    const refused = await admin.send('PATCH', `/api/admin/deals/${deal.id}`, { offerPercent: 0 });
+    expect(refused.status).toBe(400);
+    expect(httpErrorSchema.parse(refused.body).error).toMatch(/offerPercent/);
+    await admin.postJson(`/api/admin/deals/${deal.id}/expire`, {});
+  });
+
   it('is flagged when the laptop costs more than the deal price, and leaves at once when expired', async () => {
     const laptop = await laptopOnSale();
     const created = await admin.postJson('/api/admin/deals', {

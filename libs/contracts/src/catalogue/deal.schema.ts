@@ -25,6 +25,36 @@ export const dealLaptopSchema = z.object({
 });
 export type DealLaptop = z.infer<typeof dealLaptopSchema>;
 
+/**
+ * What a bank-card or exchange offer takes off (docs/deal-verdicts.md "Effective price"): a
+ * percentage of the price up to a cap, a percentage alone, or a flat amount (a cap alone); and a
+ * no-cost EMI's processing fee. All null on a flash deal, and on an offer that states none.
+ */
+const offerShape = {
+  /** "10" in "10% instant discount"; null: none stated. */
+  offerPercent: z.number().positive().max(100).nullable(),
+  /** The most it takes off ("up to ₹1,500"), or alone a flat amount off; whole rupees. */
+  offerCap: rupeesSchema.nullable(),
+  /** A no-cost EMI's processing fee (whole rupees, as stated, tax included). */
+  processingFee: rupeesSchema.nullable(),
+};
+
+/** The laptop's price with a bank-card or exchange offer: secondary text under the Amazon price. */
+export const effectivePriceSchema = z.object({
+  price: rupeesSchema,
+  discount: rupeesSchema,
+  /** "₹53,490 with an HDFC Bank card (up to ₹1,500 off)". */
+  line: z.string(),
+});
+
+/** A no-cost EMI's real cost: the price plus the stated processing fee. */
+export const emiCostSchema = z.object({
+  total: rupeesSchema,
+  processingFee: rupeesSchema,
+  /** "No-cost EMI: ₹66,189 in all, with the ₹199 processing fee". */
+  line: z.string(),
+});
+
 /** A live deal as shoppers see it (`GET /api/deals`): active now, for a laptop on sale. */
 export const dealSchema = z.object({
   id: z.number().int().positive(),
@@ -45,6 +75,11 @@ export const dealSchema = z.object({
   laptop: dealLaptopSchema,
   /** False when the laptop's current price is above the deal price: show @bli/domain's DEAL_PRICE_GONE_TEXT. */
   priceAvailable: z.boolean(),
+  ...offerShape,
+  /** The laptop's current price with the offer, for a bank or exchange deal that states one. */
+  effectivePrice: effectivePriceSchema.nullable(),
+  /** A bank offer's no-cost EMI with a stated processing fee, on the effective (or current) price. */
+  emiCost: emiCostSchema.nullable(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 export const dealListSchema = z.array(dealSchema);
@@ -77,6 +112,13 @@ export const adminDealsQuerySchema = z.object({
 });
 export type AdminDealsQuery = z.input<typeof adminDealsQuerySchema>;
 
+const wholeRupees = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number of rupees` })
+    .int({ error: `${field} must be a whole number of rupees` })
+    .positive({ error: `${field} must be more than 0` })
+    .max(MAX_PRICE_RUPEES, { error: `${field} must be at most ${MAX_PRICE_RUPEES}` });
+
 const nullableText = (field: string, max: number) =>
   typedText(field, max)
     .trim()
@@ -105,6 +147,16 @@ const dealFieldsSchema = z.object({
   conditions: nullableText('conditions', 500),
   startsAt: isoDateTimeSchema,
   expiresAt: isoDateTimeSchema,
+  offerPercent: z
+    .number({ error: 'offerPercent must be a number' })
+    .positive({ error: 'offerPercent must be more than 0' })
+    .max(100, { error: 'offerPercent must be at most 100' })
+    .refine((percent) => Number.isInteger(percent * 10), {
+      error: 'offerPercent must have at most one decimal (7.5)',
+    })
+    .nullable(),
+  offerCap: wholeRupees('offerCap').nullable(),
+  processingFee: wholeRupees('processingFee').nullable(),
 });
 
 /** `POST /api/admin/deals`. */
@@ -112,6 +164,9 @@ export const dealCreateSchema = dealFieldsSchema
   .extend({
     bankName: dealFieldsSchema.shape.bankName.default(null),
     conditions: dealFieldsSchema.shape.conditions.default(null),
+    offerPercent: dealFieldsSchema.shape.offerPercent.default(null),
+    offerCap: dealFieldsSchema.shape.offerCap.default(null),
+    processingFee: dealFieldsSchema.shape.processingFee.default(null),
   })
   .strict();
 export type DealCreate = z.input<typeof dealCreateSchema>;

@@ -28,6 +28,9 @@ const FIELDS = [
   'conditions',
   'startsAt',
   'expiresAt',
+  'offerPercent',
+  'offerCap',
+  'processingFee',
 ] as const satisfies readonly (keyof DealFields)[];
 
 /** How a field reads in the audit log: dates as ISO text. */
@@ -92,6 +95,9 @@ export class DealEditorService {
       conditions: deal.conditions,
       startsAt: deal.startsAt,
       expiresAt: deal.expiresAt,
+      offerPercent: deal.offerPercent,
+      offerCap: deal.offerCap,
+      processingFee: deal.processingFee,
     };
     const after = this.checked({
       ...before,

@@ -8,6 +8,9 @@ const flash: DealFields = {
   conditions: null,
   startsAt: new Date('2026-11-25T10:00:00Z'),
   expiresAt: new Date('2026-11-26T10:00:00Z'),
+  offerPercent: null,
+  offerCap: null,
+  processingFee: null,
 };
 
 describe('dealProblems', () => {
@@ -46,6 +49,28 @@ describe('withTypeFields', () => {
     expect(withTypeFields({ ...bank, dealType: 'exchange' })).toMatchObject({
       bankName: null,
       conditions: null,
+    });
+  });
+
+  it("keeps an offer's percentage and cap on bank and exchange deals, its EMI fee on bank offers", () => {
+    const offer = { offerPercent: 10, offerCap: 1_500, processingFee: 199 };
+    const bank = {
+      ...flash,
+      dealType: 'bank' as const,
+      bankName: 'HDFC',
+      conditions: 'Cards',
+      ...offer,
+    };
+    expect(withTypeFields(bank)).toBe(bank);
+    expect(withTypeFields({ ...bank, dealType: 'exchange' })).toMatchObject({
+      offerPercent: 10,
+      offerCap: 1_500,
+      processingFee: null,
+    });
+    expect(withTypeFields({ ...bank, dealType: 'flash' })).toMatchObject({
+      offerPercent: null,
+      offerCap: null,
+      processingFee: null,
     });
   });
 });

@@ -9,6 +9,10 @@ export interface DealFields {
   conditions: string | null;
   startsAt: Date;
   expiresAt: Date;
+  /** A bank or exchange offer's percentage, cap (or flat amount) and no-cost EMI fee. */
+  offerPercent: number | null;
+  offerCap: number | null;
+  processingFee: number | null;
 }
 
 export interface FieldProblem {
@@ -37,7 +41,24 @@ export function dealProblems(deal: DealFields): FieldProblem[] {
   return problems;
 }
 
-/** Only a bank offer carries a bank and conditions: the other kinds keep neither. */
+/**
+ * Only a bank offer carries a bank, conditions and a no-cost EMI fee; a bank or exchange offer
+ * its percentage and cap (the effective price); a flash deal's price is its own, with none.
+ */
 export function withTypeFields(deal: DealFields): DealFields {
-  return deal.dealType === 'bank' ? deal : { ...deal, bankName: null, conditions: null };
+  switch (deal.dealType) {
+    case 'bank':
+      return deal;
+    case 'exchange':
+      return { ...deal, bankName: null, conditions: null, processingFee: null };
+    case 'flash':
+      return {
+        ...deal,
+        bankName: null,
+        conditions: null,
+        offerPercent: null,
+        offerCap: null,
+        processingFee: null,
+      };
+  }
 }

@@ -4,12 +4,27 @@ import type {
   Deal as DealView,
   DealType,
 } from '@bli/contracts';
-import { dealPriceAvailable, dealWindowState } from '@bli/domain';
+import {
+  dealPriceAvailable,
+  dealWindowState,
+  effectivePrice,
+  noCostEmiCost,
+  type DealOffer,
+} from '@bli/domain';
 import type { Deal, DealAuditEntry } from '../entities';
 
 /** A deal as shoppers see it; its laptop must be loaded. */
 export function toDealView(deal: Deal): DealView {
   const laptop = deal.laptop.getEntity();
+  const offer: DealOffer = {
+    dealType: deal.dealType as DealType,
+    bankName: deal.bankName,
+    offerPercent: deal.offerPercent,
+    offerCap: deal.offerCap,
+    processingFee: deal.processingFee,
+  };
+  // On the laptop's Amazon price now: the offer applies to what the shopper pays at checkout.
+  const effective = effectivePrice(laptop.currentPrice, offer);
   return {
     id: deal.id,
     title: deal.title,
@@ -30,6 +45,11 @@ export function toDealView(deal: Deal): DealView {
       lastUpdated: laptop.lastUpdated.toISOString(),
     },
     priceAvailable: dealPriceAvailable(laptop.currentPrice, deal.discountPrice),
+    offerPercent: deal.offerPercent,
+    offerCap: deal.offerCap,
+    processingFee: deal.processingFee,
+    effectivePrice: effective,
+    emiCost: noCostEmiCost(effective?.price ?? laptop.currentPrice, offer),
   };
 }
 

@@ -11,6 +11,11 @@ export interface DemoDeal {
   discountPrice: number;
   bankName: string | null;
   conditions: string | null;
+  /** What a bank or exchange offer takes off: a percentage up to a cap, or the cap alone (flat). */
+  offerPercent: number | null;
+  offerCap: number | null;
+  /** A no-cost EMI's processing fee. */
+  processingFee: number | null;
   /** Hours from seed time until the deal ends. */
   expiresInHours: number;
 }
@@ -23,6 +28,9 @@ export const demoDeals: readonly DemoDeal[] = [
     discountPrice: 72_990,
     bankName: null,
     conditions: null,
+    offerPercent: null,
+    offerCap: null,
+    processingFee: null,
     expiresInHours: 30,
   },
   {
@@ -33,6 +41,9 @@ export const demoDeals: readonly DemoDeal[] = [
     bankName: 'HDFC Bank',
     conditions:
       '₹5,000 instant discount on HDFC Bank credit cards, full swipe or EMI, on orders of ₹50,000 or more.',
+    offerPercent: null,
+    offerCap: 5_000,
+    processingFee: null,
     expiresInHours: 120,
   },
   {
@@ -42,6 +53,9 @@ export const demoDeals: readonly DemoDeal[] = [
     discountPrice: 91_990,
     bankName: null,
     conditions: null,
+    offerPercent: null,
+    offerCap: 12_000,
+    processingFee: null,
     expiresInHours: 24 * 30,
   },
   {
@@ -51,6 +65,9 @@ export const demoDeals: readonly DemoDeal[] = [
     discountPrice: 65_990,
     bankName: 'SBI Card',
     conditions: '₹3,000 instant discount and no-cost EMI up to 6 months on SBI credit cards.',
+    offerPercent: null,
+    offerCap: 3_000,
+    processingFee: 199,
     expiresInHours: 24 * 14,
   },
   {
@@ -60,6 +77,9 @@ export const demoDeals: readonly DemoDeal[] = [
     discountPrice: 44_990,
     bankName: null,
     conditions: null,
+    offerPercent: null,
+    offerCap: null,
+    processingFee: null,
     expiresInHours: 8,
   },
 ];
