@@ -5,12 +5,13 @@ import {
   laptopSchema,
   priceHistorySchema,
   priceRangeListSchema,
+  saleEventListSchema,
   priceRangeSchema,
   type Laptop,
   type PriceRange,
   API_ROUTES,
 } from '@bli/contracts';
-import { compareByRank, medianPrice } from '@bli/domain';
+import { compareByRank, priceStatistics } from '@bli/domain';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
 import { startStack, type Stack } from './stack';
@@ -589,17 +590,76 @@ interface PathDoc {
 }
 
 describe('price history', () => {
-  it('returns 90 days of points with the lowest price ever and the 90-day median', async () => {
+  it('answers the last 90 days unless asked for 30, 365 or all, with what the whole history says', async () => {
     const laptop = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body)[0];
-    const result = await get(`/api/laptops/slug/${laptop.slug}/price-history`);
+    const path = `/api/laptops/slug/${laptop.slug}/price-history`;
+    const result = await get(path);
     expect(result.status).toBe(200);
     const history = priceHistorySchema.parse(result.body);
-    expect(history.points).toHaveLength(90);
+    expect(history.days).toBe('90');
+    expect(history.points.length).toBeGreaterThan(0);
+    expect(history.points.length).toBeLessThanOrEqual(90);
     expect(history.points.at(-1)!.price).toBe(laptop.currentPrice);
-    const prices = history.points.map((p) => p.price);
-    expect(history.lowestEver!.price).toBe(Math.min(...prices));
-    expect(history.median90Days).toBe(medianPrice(prices));
+
+    const all = priceHistorySchema.parse((await get(`${path}?days=all`)).body);
+    expect(all.points.length).toBeGreaterThanOrEqual(history.points.length);
+    const month = priceHistorySchema.parse((await get(`${path}?days=30`)).body);
+    expect(month.points.length).toBeLessThanOrEqual(30);
+    // The figures read the whole history, whatever the range: the domain's rules over it.
+    const stats = priceStatistics(all.points, new Date());
+    for (const answer of [history, all, month]) {
+      expect(answer.lowestEver?.price).toBe(stats.lowest?.price);
+      expect(answer.median90Days).toBe(stats.median90Days);
+      expect(answer.advice.reason.length).toBeGreaterThan(20);
+    }
+    expect(all.calendarAvailable).toBe(true);
+    expect(laptop.priceCheck.goodDeal.lowestPrice).toBe(stats.lowest?.price);
+
+    const wrong = expectError(await get(`${path}?days=60`), 400, /days must be one of/);
+    expect(wrong.error).toMatch(/30, 90, 365, all/);
     expectError(await get('/api/laptops/slug/no-such-laptop/price-history'), 404, /no-such-laptop/);
+  });
+
+  it('lists the sale calendar the verdicts read, by first day', async () => {
+    const events = saleEventListSchema.parse((await get('/api/sale-events')).body);
+    expect(events.length).toBeGreaterThanOrEqual(6);
+    const starts = events.map((event) => event.startDate);
+    expect(starts).toEqual([...starts].sort());
+  });
+});
+
+describe('lists by real discount and good deals', () => {
+  it('sorts by the saving against the 90-day median, following rel="next" in that order', async () => {
+    const seen: Laptop[] = [];
+    for (let url: string | null = '/api/laptops?sort=real-discount&pageSize=25'; url;) {
+      const result = await get(url);
+      expect({ url, status: result.status }).toEqual({ url, status: 200 });
+      seen.push(...laptopListSchema.parse(result.body));
+      url = nextLink(result.headers.get('link'));
+      if (url) expect(url).toMatch(/sort=real-discount.*after=|after=.*sort=real-discount/);
+    }
+    const total = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body).length;
+    expect(seen).toHaveLength(total);
+    const saving = (l: Laptop) => {
+      const median = l.priceCheck.discount.median90Days;
+      return median === null ? -Infinity : (median - l.currentPrice) / median;
+    };
+    for (let i = 1; i < seen.length; i++) {
+      expect(saving(seen[i - 1]) + 1e-6).toBeGreaterThanOrEqual(saving(seen[i]));
+    }
+    expectError(await get('/api/laptops?sort=cheapest'), 400, /sort must be one of/);
+  });
+
+  it('keeps only the good deals when asked', async () => {
+    const everyLaptop = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body);
+    const result = await get('/api/laptops?goodDeals=true&pageSize=200');
+    const good = laptopListSchema.parse(result.body);
+    expect(good.length).toBeGreaterThan(0);
+    expect(good.map((l) => l.id)).toEqual(
+      everyLaptop.filter((l) => l.priceCheck.goodDeal.isGoodDeal).map((l) => l.id),
+    );
+    expect(result.headers.get('x-total-count')).toBe(String(good.length));
+    expectError(await get('/api/laptops/gaming?goodDeals=maybe'), 400, /goodDeals must be/);
   });
 });
 

@@ -52,6 +52,9 @@ const PAGING_DESCRIPTIONS: Record<string, string> = {
   pageSize: `items a page (default ${PAGE_SIZE_DEFAULT})`,
   after:
     'where the page starts: the opaque cursor of a Link rel="next"; a deep page costs what the first does',
+  sort: 'rank (default) or real-discount: the largest saving against the 90-day median first',
+  goodDeals:
+    'true: only good deals (within 5 % of the lowest price recorded, with 5 weeks of history)',
 };
 
 /**

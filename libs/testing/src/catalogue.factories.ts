@@ -6,11 +6,39 @@ let nextId = 1;
 /** 22 Nov 2026, 10:00 IST: laptops made here have current prices (observed 08:00 IST). */
 export const TEST_NOW = new Date('2026-11-22T04:30:00Z');
 
+/** A card's price check of a laptop without price history (docs/deal-verdicts.md). */
+export function noHistoryPriceCheck(
+  currentPrice: number,
+  listPrice: number | null,
+): Laptop['priceCheck'] {
+  return {
+    discount: {
+      listedPercent:
+        listPrice && listPrice > currentPrice
+          ? Math.round(((listPrice - currentPrice) / listPrice) * 100)
+          : 0,
+      listPrice,
+      median90Days: null,
+      savingVsMedian: null,
+      highest180Days: null,
+      listPriceNeverSeen: false,
+    },
+    goodDeal: {
+      isGoodDeal: false,
+      currentPrice,
+      lowestPrice: null,
+      aboveLowestPercent: null,
+      historyDays: 0,
+      enoughHistory: false,
+    },
+  };
+}
+
 /** A laptop for unit tests, price observed 22 Nov 2026 08:00 IST; override any field. */
 export function testLaptop(overrides: Partial<Laptop> = {}): Laptop {
   const id = nextId++;
   const asin = `B0${String(id).padStart(8, '0')}`;
-  return {
+  const laptop: Omit<Laptop, 'priceCheck'> & Partial<Pick<Laptop, 'priceCheck'>> = {
     id,
     slug: `laptop-${id}`,
     asin,
@@ -50,6 +78,10 @@ export function testLaptop(overrides: Partial<Laptop> = {}): Laptop {
     graphicsBrand: null,
     graphicsModel: null,
     ...overrides,
+  };
+  return {
+    ...laptop,
+    priceCheck: laptop.priceCheck ?? noHistoryPriceCheck(laptop.currentPrice, laptop.originalPrice),
   };
 }
 

@@ -28,6 +28,7 @@ import { PriceEventsRepository } from './price-events/price-events.repository';
 import { PriceHistoryHandlers } from './price-history/price-history.handlers';
 import { PriceHistoryService } from './price-history/price-history.service';
 import { PricePointsRepository } from './price-history/price-points.repository';
+import { ContentSaleCalendar, SaleCalendar } from './price-history/sale-calendar';
 import { PriceRangesHandlers } from './price-ranges/price-ranges.handlers';
 import { ManualPriceHandlers } from './price-sync/manual-price.handlers';
 import { ManualPriceService } from './price-sync/manual-price.service';
@@ -46,10 +47,13 @@ import { ListTotals } from './laptops/list-totals';
 
 @Module({})
 export class CatalogueModule {
-  /** `overrides.dealClock`: the time deals are live by (tests set it by hand). */
+  /**
+   * `overrides.dealClock`: the time deals are live by (tests set it by hand);
+   * `overrides.saleCalendar`: where the price verdicts read sale events (else the content service).
+   */
   static forRoot(
     config: CatalogueConfig,
-    overrides: { dealClock?: DealClock } = {},
+    overrides: { dealClock?: DealClock; saleCalendar?: SaleCalendar } = {},
   ): DynamicModule {
     return {
       module: CatalogueModule,
@@ -103,6 +107,9 @@ export class CatalogueModule {
         PriceEventsRepository,
         PriceHistoryService,
         PricePointsRepository,
+        overrides.saleCalendar
+          ? { provide: SaleCalendar, useValue: overrides.saleCalendar }
+          : { provide: SaleCalendar, useClass: ContentSaleCalendar },
         PriceRangesRepository,
         PriceRangesService,
         PriceSyncRepository,

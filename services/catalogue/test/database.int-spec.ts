@@ -49,13 +49,21 @@ describe('demo seed', () => {
     expect(first.priceRanges).toBe(7);
     expect(first.laptops).toBeGreaterThanOrEqual(80);
     expect(first.deals).toBeGreaterThanOrEqual(4);
-    expect(first.pricePoints).toBe(first.laptops * 90);
+    // 13 months a laptop, a few new listings with weeks.
+    expect(first.pricePoints).toBeGreaterThan(first.laptops * 350);
+    expect(first.priceStatistics).toBe(0);
 
     const second = await seedDemoCatalogue(orm.em.fork(), {
       associateTag: 'test-21',
       now: new Date(),
     });
-    expect(second).toEqual({ priceRanges: 0, laptops: 0, deals: 0, pricePoints: 0 });
+    expect(second).toEqual({
+      priceRanges: 0,
+      laptops: 0,
+      deals: 0,
+      pricePoints: 0,
+      priceStatistics: 0,
+    });
     const em = orm.em.fork();
     expect(await em.count(Laptop)).toBe(first.laptops);
     expect(await em.count(PricePoint)).toBe(first.pricePoints);
@@ -109,21 +117,28 @@ describe('demo seed', () => {
     }
   });
 
-  it('ends every price history at the laptop price and seed time, 90 days long', async () => {
+  it('ends every price history at the laptop price and seed time, 13 months long or new', async () => {
     const em = orm.em.fork();
-    const laptop = (await em.find(Laptop, {}, { limit: 1, orderBy: { id: 'asc' } }))[0];
-    const points = await em.find(
-      PricePoint,
-      { laptop: laptop.id },
-      { orderBy: { observedAt: 'asc' } },
-    );
-    expect(points).toHaveLength(90);
-    const last = points[points.length - 1];
-    expect(last.price).toBe(laptop.currentPrice);
-    expect(last.observedAt.toISOString()).toBe(seedTime.toISOString());
-    expect(laptop.lastUpdated.toISOString()).toBe(seedTime.toISOString());
-    const spanDays = (last.observedAt.getTime() - points[0].observedAt.getTime()) / 86_400_000;
-    expect(spanDays).toBe(89);
+    const laptops = await em.find(Laptop, {}, { orderBy: { id: 'asc' } });
+    const spans = new Set<number>();
+    for (const laptop of laptops) {
+      const points = await em.find(
+        PricePoint,
+        { laptop: laptop.id },
+        { orderBy: { observedAt: 'asc' } },
+      );
+      const last = points[points.length - 1];
+      expect(last.price).toBe(laptop.currentPrice);
+      expect(last.observedAt.toISOString()).toBe(seedTime.toISOString());
+      expect(laptop.lastUpdated.toISOString()).toBe(seedTime.toISOString());
+      const spanDays = (last.observedAt.getTime() - points[0].observedAt.getTime()) / 86_400_000;
+      // One a day: 20 Oct 2025 to 20 Nov 2026, or under 5 weeks (a new listing).
+      expect(points).toHaveLength(spanDays + 1);
+      expect(spanDays === 396 || spanDays < 35).toBe(true);
+      spans.add(spanDays === 396 ? 396 : 0);
+      expect(laptop.historySince).toBe(points[0].observedAt.toISOString().slice(0, 10));
+    }
+    expect([...spans].sort()).toEqual([0, 396]);
   });
 
   it('puts every demo laptop on sale without pictures, a few with our review', async () => {

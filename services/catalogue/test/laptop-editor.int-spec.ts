@@ -23,6 +23,7 @@ import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService } from '../src/laptops/laptops.service';
 import { PriceHistoryService } from '../src/price-history/price-history.service';
 import { PricePointsRepository } from '../src/price-history/price-points.repository';
+import { FixedSaleCalendar } from './support/fixed-sale-calendar';
 import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { PriceSyncRepository } from '../src/price-sync/price-sync.repository';
 import { PriceSyncService } from '../src/price-sync/price-sync.service';
@@ -69,7 +70,8 @@ const history = (slug: string) => {
   return new PriceHistoryService(
     new LaptopsRepository(em, new ListTotals(0)),
     new PricePointsRepository(em),
-  ).forSlug(slug, now);
+    new FixedSaleCalendar(),
+  ).forSlug(slug, '90', now);
 };
 const row = (asin: string) => fork().findOneOrFail(Laptop, { asin }, { populate: ['priceRange'] });
 const rangeIdOf = (laptop: Laptop) => {

@@ -341,11 +341,13 @@ describe('paged laptop lists', () => {
 });
 
 describe('paging input', () => {
-  it('defaults to the first page of 100 and names a bad page or pageSize', () => {
+  it('defaults to the first page of 100 in rank order and names a bad page, pageSize or sort', () => {
     expect(P.laptopsList.request.parse({})).toEqual({
       includeInactive: false,
       page: 1,
       pageSize: PAGE_SIZE_DEFAULT,
+      sort: 'rank',
+      goodDeals: false,
     });
     const bad: [Record<string, unknown>, string][] = [
       [{ page: 0 }, 'page'],
@@ -355,6 +357,8 @@ describe('paging input', () => {
       [{ pageSize: PAGE_SIZE_MAX + 1 }, 'pageSize'],
       [{ after: 'not/a cursor' }, 'after'],
       [{ after: '' }, 'after'],
+      [{ sort: 'cheapest' }, 'sort'],
+      [{ goodDeals: 'yes' }, 'goodDeals'],
     ];
     for (const [input, field] of bad) {
       const result = P.laptopsFeatured.request.safeParse(input);

@@ -162,7 +162,9 @@ describe('applying observations', () => {
   });
 
   it('keeps an older observation as history only, and reports asins it does not know', async () => {
-    const asin = (await orm.em.fork().find(Laptop, {}, { limit: 1, offset: 5 }))[0].asin;
+    const asin = (
+      await orm.em.fork().find(Laptop, {}, { limit: 1, offset: 5, orderBy: { id: 'asc' } })
+    )[0].asin;
     await service().apply([observation(asin, { currentPrice: 40_000 })]);
     const result = await service().apply([
       observation(asin, { currentPrice: 38_000, observedAt: '2026-11-21T08:00:00.000Z' }),
@@ -199,7 +201,9 @@ describe('applying observations', () => {
   });
 
   it('applies the same observations from two callers at once exactly once', async () => {
-    const laptops = await orm.em.fork().find(Laptop, {}, { limit: 30, offset: 40 });
+    const laptops = await orm.em
+      .fork()
+      .find(Laptop, {}, { limit: 30, offset: 40, orderBy: { id: 'asc' } });
     const batch = laptops.map((l) =>
       observation(l.asin, { currentPrice: 50_000, observedAt: '2026-11-23T00:00:00.000Z' }),
     );

@@ -49,6 +49,25 @@ export function testAdminLaptop(overrides: Partial<AdminLaptop> = {}): AdminLapt
     gamingPerformanceRating: null,
     graphicsBrand: null,
     graphicsModel: null,
+    // A draft without price history: no saving, no badge (docs/deal-verdicts.md).
+    priceCheck: {
+      discount: {
+        listedPercent: 0,
+        listPrice: null,
+        median90Days: null,
+        savingVsMedian: null,
+        highest180Days: null,
+        listPriceNeverSeen: false,
+      },
+      goodDeal: {
+        isGoodDeal: false,
+        currentPrice: 50_000,
+        lowestPrice: null,
+        aboveLowestPercent: null,
+        historyDays: 0,
+        enoughHistory: false,
+      },
+    },
     review: null,
     verdict: null,
     featureTags: [],

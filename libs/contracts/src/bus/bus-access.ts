@@ -107,7 +107,8 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
       ...MONITORED_SERVICES.map(healthPingPattern),
     ],
   },
-  catalogue: { serves: served('catalogue'), calls: [] },
+  // The sale-event calendar the price verdicts cite (docs/deal-verdicts.md).
+  catalogue: { serves: served('catalogue'), calls: [ContentPatterns.saleEventsList] },
   content: { serves: served('content'), calls: [] },
   // Page metadata and the sitemap, built from what catalogue and content answer (reads only).
   seo: {

@@ -12,7 +12,7 @@ import {
   dealCreateSchema,
   dealListSchema,
 } from './deal.schema';
-import { cursorPageRequestSchema, cursorPageRequestShape } from '../common/paging.schema';
+import { laptopListRequestSchema, laptopListRequestShape } from './laptop-list.schema';
 import { laptopFilterRequestSchema, laptopMatchingRequestSchema } from './laptop-filter.schema';
 import {
   adminLaptopPageSchema,
@@ -50,7 +50,7 @@ import {
   listsNewestSchema,
 } from './list-facts.schema';
 import { setManualPriceRequestSchema } from './manual-price.schema';
-import { priceHistorySchema } from './price-history.schema';
+import { priceHistoryRequestSchema, priceHistorySchema } from './price-history.schema';
 import {
   applyPricesRequestSchema,
   applyPricesResultSchema,
@@ -120,17 +120,17 @@ export const CataloguePatterns = {
    */
   laptopsList: definePattern(
     'catalogue.laptops.list',
-    z.object({ includeInactive: z.boolean().default(false), ...cursorPageRequestShape }),
+    z.object({ includeInactive: z.boolean().default(false), ...laptopListRequestShape }),
     laptopPageSchema,
   ),
   laptopsFeatured: definePattern(
     'catalogue.laptops.featured',
-    cursorPageRequestSchema,
+    laptopListRequestSchema,
     laptopPageSchema,
   ),
   laptopsByPriceRange: definePattern(
     'catalogue.laptops.by-price-range',
-    z.object({ priceRangeId: idSchema, ...cursorPageRequestShape }),
+    z.object({ priceRangeId: idSchema, ...laptopListRequestShape }),
     laptopPageSchema,
   ),
   /** An active or retired laptop's page (a draft is not found). */
@@ -159,7 +159,7 @@ export const CataloguePatterns = {
     z.object({
       tier: tierParamSchema.optional(),
       minPerformance: performanceParamSchema.optional(),
-      ...cursorPageRequestShape,
+      ...laptopListRequestShape,
     }),
     laptopPageSchema,
   ),
@@ -230,9 +230,10 @@ export const CataloguePatterns = {
     setManualPriceRequestSchema,
     laptopSchema,
   ),
+  /** A laptop's prices over a range (30, 90, 365 days or all) and its price verdicts. */
   priceHistoryGet: definePattern(
     'catalogue.price-history.get',
-    z.object({ slug: slugSchema }),
+    priceHistoryRequestSchema,
     priceHistorySchema,
   ),
   /** The operators' list: every laptop whatever its state, filtered, by id. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageRequestSchema, cursorPageRequestShape } from '../common/paging.schema';
+import { laptopListRequestSchema, laptopListRequestShape } from './laptop-list.schema';
 import { asinSchema, idSchema } from '../common/primitives.schema';
 import { defineRoutes } from '../common/route';
 import * as at from './catalogue.addresses';
@@ -110,14 +110,14 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   laptopsList: {
     summary: 'All active laptops in rank order',
     tag: 'Laptops',
-    request: cursorPageRequestSchema,
+    request: laptopListRequestSchema,
     response: laptopListSchema,
     errors: [400, 503],
   },
   laptopsFeatured: {
     summary: 'Featured laptops in rank order',
     tag: 'Laptops',
-    request: cursorPageRequestSchema,
+    request: laptopListRequestSchema,
     response: laptopListSchema,
     errors: [400, 503],
   },
@@ -140,14 +140,14 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   laptopsGaming: {
     summary: 'Gaming laptops',
     tag: 'Gaming',
-    request: cursorPageRequestSchema,
+    request: laptopListRequestSchema,
     response: laptopListSchema,
     errors: [400, 503],
   },
   laptopsGamingTier: {
     summary: 'Gaming laptops of one tier (Entry 5–6, Mid-range 7–8, High-end 9–10)',
     tag: 'Gaming',
-    request: z.object({ tier: tierParamSchema, ...cursorPageRequestShape }),
+    request: z.object({ tier: tierParamSchema, ...laptopListRequestShape }),
     describe: { tier: 'gaming tier' },
     response: laptopListSchema,
     errors: [400, 503],
@@ -155,7 +155,7 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
   laptopsGamingPerformance: {
     summary: 'Gaming laptops rated at least {minPerformance} out of 10',
     tag: 'Gaming',
-    request: z.object({ minPerformance: performanceParamSchema, ...cursorPageRequestShape }),
+    request: z.object({ minPerformance: performanceParamSchema, ...laptopListRequestShape }),
     describe: { minPerformance: 'lowest performance rating, 1–10' },
     response: laptopListSchema,
     errors: [400, 503],
@@ -205,10 +205,11 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
     errors: [400, 503],
   },
   priceHistory: {
-    summary: 'Last 90 days of prices, the lowest price ever seen and the 90-day median',
+    summary:
+      "A laptop's prices over the last 30, 90 (default) or 365 days, or all of them, and what the whole history says: 90-day median, lowest recorded without outliers, discount check, good deal, sale-event lows, buy now or wait",
     tag: 'Laptops',
     request: P.priceHistoryGet.request,
-    describe: { slug: 'slug of the laptop' },
+    describe: { slug: 'slug of the laptop', days: '30, 90, 365 or all' },
     response: priceHistorySchema,
     errors: [400, 404, 503],
   },

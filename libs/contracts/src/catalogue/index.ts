@@ -9,6 +9,8 @@ export * from './laptop-sitemap.schema';
 export * from './list-facts.schema';
 export * from './manual-price.schema';
 export * from './price-history.schema';
+export * from './price-verdicts.schema';
+export * from './laptop-list.schema';
 export * from './price-observation.schema';
 export * from './price-range.schema';
 export * from './search.schema';

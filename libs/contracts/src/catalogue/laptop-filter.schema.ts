@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageRequestShape, type CursorPageRequest } from '../common/paging.schema';
+import { laptopListRequestShape, type LaptopListRequest } from './laptop-list.schema';
 import { queryFlag } from '../common/primitives.schema';
 
 /**
@@ -28,7 +28,7 @@ export const laptopFilterRequestSchema = z
   .object({
     filterType: laptopFilterTypeSchema,
     filterValue: z.string(),
-    ...cursorPageRequestShape,
+    ...laptopListRequestShape,
   })
   .superRefine((value, ctx) => {
     const allowed: readonly string[] = LAPTOP_FILTERS[value.filterType];
@@ -40,7 +40,7 @@ export const laptopFilterRequestSchema = z
       });
     }
   })
-  .transform((value) => value as LaptopFilter & CursorPageRequest);
+  .transform((value) => value as LaptopFilter & LaptopListRequest);
 
 const queryNumber = (field: string) =>
   z.coerce
@@ -73,6 +73,6 @@ export type LaptopCriteria = z.output<typeof laptopCriteriaSchema>;
 
 /** One page of a use case's laptops (`GET /api/laptops/matching?…&page=`). */
 export const laptopMatchingRequestSchema = z
-  .object({ ...criteriaShape, ...cursorPageRequestShape })
+  .object({ ...criteriaShape, ...laptopListRequestShape })
   .strict()
   .refine(pricesInOrder, pricesOutOfOrder);

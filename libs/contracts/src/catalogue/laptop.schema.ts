@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../common/paging.schema';
 import { isoDateTimeSchema, rupeesSchema } from '../common/primitives.schema';
 import { priceSourceSchema } from './price-history.schema';
+import { cardPriceCheckSchema } from './price-verdicts.schema';
 
 export const GAMING_TIERS = ['Entry', 'Mid-range', 'High-end'] as const;
 export const gamingTierSchema = z.enum(GAMING_TIERS);
@@ -97,6 +98,12 @@ export const laptopSchema = z.object({
   gamingPerformanceRating: z.number().int().min(1).max(10).nullable(),
   graphicsBrand: z.string().nullable(),
   graphicsModel: z.string().nullable(),
+  /**
+   * What the card says of the price beside the spec's "{n}% OFF" (docs/deal-verdicts.md): the
+   * saving against the 90-day median, "list price never seen in 6 months" and the good-deal
+   * badge, from the figures the catalogue keeps with each price it applies.
+   */
+  priceCheck: cardPriceCheckSchema,
 });
 export type Laptop = z.infer<typeof laptopSchema>;
 

@@ -1,5 +1,5 @@
 import type { GamingTier, LaptopDetail, Laptop as LaptopView, PriceSource } from '@bli/contracts';
-import { areImagesCurrent } from '@bli/domain';
+import { areImagesCurrent, cardPriceCheck } from '@bli/domain';
 import type { Laptop } from '../entities';
 
 /** The properties a laptop's card is made of: what public lists read, and nothing more. */
@@ -42,6 +42,10 @@ export const CARD_PROPERTIES = [
   'gamingPerformanceRating',
   'graphicsBrand',
   'graphicsModel',
+  'median90Days',
+  'lowestPrice',
+  'highest180Days',
+  'historySince',
 ] as const satisfies readonly (keyof Laptop)[];
 
 /**
@@ -103,6 +107,7 @@ export function toLaptopView(laptop: LaptopCard, now: Date): LaptopView {
     gamingPerformanceRating: laptop.gamingPerformanceRating,
     graphicsBrand: laptop.graphicsBrand,
     graphicsModel: laptop.graphicsModel,
+    priceCheck: cardPriceCheck(laptop.currentPrice, laptop.originalPrice, laptop, now),
   };
 }
 

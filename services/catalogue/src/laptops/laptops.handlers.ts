@@ -45,12 +45,24 @@ export class LaptopsHandlers {
   }
 
   @Handles(P.laptopsMatching)
-  matching(@Payload() { page, pageSize, after, ...criteria }: PayloadOf<typeof P.laptopsMatching>) {
-    return this.laptops.matching(criteria, { page, pageSize, after });
+  matching(
+    @Payload()
+    { page, pageSize, after, sort, goodDeals, ...criteria }: PayloadOf<typeof P.laptopsMatching>,
+  ) {
+    return this.laptops.matching(criteria, { page, pageSize, after, sort, goodDeals });
   }
 
   @Handles(P.laptopsFilter)
-  filtered(@Payload() { page, pageSize, after, ...filter }: PayloadOf<typeof P.laptopsFilter>) {
-    return this.laptops.filtered(filter as LaptopFilter, { page, pageSize, after });
+  filtered(
+    @Payload()
+    { page, pageSize, after, sort, goodDeals, ...filter }: PayloadOf<typeof P.laptopsFilter>,
+  ) {
+    return this.laptops.filtered(filter as LaptopFilter, {
+      page,
+      pageSize,
+      after,
+      sort,
+      goodDeals,
+    });
   }
 }

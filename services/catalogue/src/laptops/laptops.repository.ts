@@ -6,26 +6,42 @@ import { Laptop } from '../entities';
 import { CARD_PROPERTIES, type LaptopCard, type LaptopPageRow } from './laptop.mapper';
 import { ListTotals } from './list-totals';
 import type { RankKey } from './rank-cursor';
-import { RANK_KEY_COLUMNS, rankedPageQuery } from './ranked-page.query';
+import { rankedPageQuery } from './ranked-page.query';
+import type { RealDiscountKey } from './real-discount-cursor';
+import { realDiscountPageQuery } from './real-discount-page.query';
 
 export interface LaptopRows<Row = Laptop> {
   rows: Row[];
   total: number;
 }
 
-/** A public list's page and, when it is full, the rank key of its last row (the next cursor). */
-export interface RankedRows extends LaptopRows<LaptopCard> {
-  lastKey: RankKey | null;
+/** A public list's order, and the key of the row a page starts after (a cursor's). */
+export type ListOrder =
+  { sort: 'rank'; after?: RankKey } | { sort: 'real-discount'; after?: RealDiscountKey };
+
+/** A public list's page and, when it is full, its order's key of its last row (the next cursor). */
+export interface RankedRows<K = RankKey | RealDiscountKey> extends LaptopRows<LaptopCard> {
+  lastKey: K | null;
 }
 
-/** Which rows of a public list: `after` a row's rank key, else the `page` by its number. */
+/** A condition on the laptops in SQL, with its parameters (the good-deal filter compares two columns). */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Which rows of a public list: in `order`, after its key, else the `page` by its number; only
+ * those meeting `condition` as well as the list's `where`.
+ */
 export interface RankedPageRequest {
   page: number;
   pageSize: number;
-  after?: RankKey;
+  order: ListOrder;
+  condition?: SqlCondition;
 }
 
-type RankedRow = LaptopCard & Record<(typeof RANK_KEY_COLUMNS)[number], unknown>;
+type RankedRow = LaptopCard & Record<string, unknown>;
 
 /** Every laptop query of the catalogue; each one uses an index of the laptops table. */
 @Injectable()
@@ -37,11 +53,16 @@ export class LaptopsRepository {
 
   /**
    * One page of the active laptops `where` selects, in rank order (a rank index read from the
-   * cursor's row on, or walked from the start to the page: rankedPageQuery), and how many there
-   * are in all (COUNT over the same partial index, kept for a few seconds per list: ListTotals).
+   * cursor's row on, or walked from the start to the page: rankedPageQuery) or in the real-
+   * discount order (its own index: realDiscountPageQuery), and how many there are in all (COUNT
+   * over the same partial index, kept for a few seconds per list: ListTotals).
    */
   async findActivePage(where: FilterQuery<Laptop>, page: RankedPageRequest): Promise<RankedRows> {
-    const ranked = rankedPageQuery(where, page.after);
+    const { order, condition } = page;
+    const ranked =
+      order.sort === 'real-discount'
+        ? realDiscountPageQuery(where, order.after)
+        : rankedPageQuery(where, order.after);
     const { active } = ranked;
     const query = this.cards(ranked.where as QBFilterQuery<Laptop>)
       .addSelect(ranked.rankKey)
@@ -49,15 +70,24 @@ export class LaptopsRepository {
       .limit(page.pageSize);
     if (ranked.after) query.andWhere(ranked.after.sql, ranked.after.params);
     else query.offset((page.page - 1) * page.pageSize);
+    if (condition) query.andWhere(condition.sql, condition.params);
+    const count = condition
+      ? () =>
+          this.em
+            .createQueryBuilder(Laptop)
+            .where(active as QBFilterQuery<Laptop>)
+            .andWhere(condition.sql, condition.params)
+            .getCount()
+      : () => this.em.count(Laptop, active);
     const [rows, total] = await Promise.all([
       // Rows, not entities: a read-only list skips hydration and the identity map (issue #21's
       // profile: most of the catalogue's CPU per page went there).
       query.execute('all') as Promise<RankedRow[]>,
-      this.totals.get(JSON.stringify(active), () => this.em.count(Laptop, active)),
+      this.totals.get(JSON.stringify(condition ? [active, condition] : active), count),
     ]);
     const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
     const lastKey = last
-      ? (RANK_KEY_COLUMNS.map((column) => last[column]) as unknown as RankKey)
+      ? (ranked.keyColumns.map((column) => last[column]) as unknown as RankKey | RealDiscountKey)
       : null;
     return { rows, total, lastKey };
   }

@@ -6,19 +6,72 @@ import type {
   LaptopCriteria,
   LaptopFilter,
   LaptopDetail,
+  LaptopListSort,
   LaptopPage,
   Laptop as LaptopView,
   PageRequest,
 } from '@bli/contracts';
+import { addDays, istDay, PRICE_VERDICT_RULES } from '@bli/domain';
 import { InvalidInputError, NotFoundError } from '@bli/server-kit';
 import type { Laptop } from '../entities';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
 import { toLaptopDetail, toLaptopView, type LaptopCard } from './laptop.mapper';
-import { LaptopsRepository, type LaptopRows } from './laptops.repository';
-import { decodeRankCursor, encodeRankCursor } from './rank-cursor';
+import {
+  LaptopsRepository,
+  type LaptopRows,
+  type ListOrder,
+  type SqlCondition,
+} from './laptops.repository';
+import { decodeRankCursor, encodeRankCursor, type RankKey } from './rank-cursor';
+import {
+  decodeRealDiscountCursor,
+  encodeRealDiscountCursor,
+  type RealDiscountKey,
+} from './real-discount-cursor';
+import { goodDealSql } from './real-discount.sql';
 
-/** Public laptop lists come a page at a time in the docs/product-rules.md §9 rank order (laptop-rank.sql.ts). */
+/**
+ * The good-deal filter (docs/deal-verdicts.md): @bli/domain's isGoodDeal on the stored figures,
+ * a history begun at least PRICE_VERDICT_RULES.minHistoryDays before today and a price within
+ * goodDealWithinPercent of the lowest recorded.
+ */
+export function goodDealCondition(now: Date): SqlCondition {
+  return {
+    sql: `"price_history_since" <= ? and ${goodDealSql(PRICE_VERDICT_RULES.goodDealWithinPercent)}`,
+    params: [addDays(istDay(now), -PRICE_VERDICT_RULES.minHistoryDays)],
+  };
+}
+
+/** A page of a public list: by number or cursor, in an order (rank unless named), good deals only or not. */
+export type LaptopListRequest = CursorPageRequest & { sort?: LaptopListSort; goodDeals?: boolean };
+
+/** Where a page of a list starts in its order, from the request's cursor (a 400 for another order's). */
+function orderOf({ sort = 'rank', after }: LaptopListRequest): {
+  order: ListOrder;
+  page?: number;
+} {
+  if (after === undefined) return { order: { sort } };
+  if (sort === 'real-discount') {
+    const cursor = decodeRealDiscountCursor(after);
+    return { order: { sort, after: cursor.after }, page: cursor.page };
+  }
+  const cursor = decodeRankCursor(after);
+  return { order: { sort, after: cursor.after }, page: cursor.page };
+}
+
+/** The cursor of the page after one whose last row had `key`. */
+function nextCursor(sort: ListOrder['sort'], page: number, key: RankKey | RealDiscountKey): string {
+  return sort === 'real-discount'
+    ? encodeRealDiscountCursor({ page, after: key as RealDiscountKey })
+    : encodeRankCursor({ page, after: key as RankKey });
+}
+
+/**
+ * Public laptop lists come a page at a time in the docs/product-rules.md §9 rank order
+ * (laptop-rank.sql.ts) or, asked for, the real-discount order (real-discount.sql.ts), of every
+ * laptop or of the good deals only.
+ */
 @Injectable()
 export class LaptopsService {
   constructor(
@@ -29,24 +82,29 @@ export class LaptopsService {
   /** Active laptops; with includeInactive every laptop (drafts and retired too), by id. */
   async list(
     includeInactive: boolean,
-    page: CursorPageRequest,
+    page: LaptopListRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
     if (!includeInactive) return this.ranked({}, page, now);
-    if (page.after !== undefined) {
-      const message = 'after pages the lists in rank order, not every laptop by id';
-      throw new InvalidInputError(message, { fields: [{ field: 'after', message }] });
+    for (const [field, given] of [
+      ['after', page.after !== undefined],
+      ['sort', (page.sort ?? 'rank') !== 'rank'],
+      ['goodDeals', page.goodDeals === true],
+    ] as const) {
+      if (!given) continue;
+      const message = `${field} is for the lists of laptops on sale, not every laptop by id`;
+      throw new InvalidInputError(message, { fields: [{ field, message }] });
     }
     return toPage(await this.laptops.findAllPage(page), page, now);
   }
 
-  featured(page: CursorPageRequest, now = new Date()): Promise<LaptopPage> {
+  featured(page: LaptopListRequest, now = new Date()): Promise<LaptopPage> {
     return this.ranked({ isFeatured: true }, page, now);
   }
 
   async byPriceRange(
     priceRangeId: number,
-    page: CursorPageRequest,
+    page: LaptopListRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
     if (!(await this.priceRanges.findActiveById(priceRangeId))) {
@@ -85,39 +143,43 @@ export class LaptopsService {
   gaming(
     tier: GamingTier | undefined,
     minPerformance: number | undefined,
-    page: CursorPageRequest,
+    page: LaptopListRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
     return this.ranked(whereForGaming(tier, minPerformance), page, now);
   }
 
-  filtered(filter: LaptopFilter, page: CursorPageRequest, now = new Date()): Promise<LaptopPage> {
+  filtered(filter: LaptopFilter, page: LaptopListRequest, now = new Date()): Promise<LaptopPage> {
     return this.ranked(whereForFilter(filter), page, now);
   }
 
   matching(
     criteria: LaptopCriteria,
-    page: CursorPageRequest,
+    page: LaptopListRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
     return this.ranked(whereForCriteria(criteria), page, now);
   }
 
   /**
-   * A page of a public list: after the cursor's row (the page it names), or by the page's number;
-   * a full page that is not the last carries the cursor of the next one.
+   * A page of a public list in its order: after the cursor's row (the page it names), or by the
+   * page's number; a full page that is not the last carries the cursor of the next one.
    */
   private async ranked(
     where: FilterQuery<Laptop>,
-    { after, page, pageSize }: CursorPageRequest,
+    request: LaptopListRequest,
     now: Date,
   ): Promise<LaptopPage> {
-    const cursor = after === undefined ? null : decodeRankCursor(after);
-    const at = { page: cursor?.page ?? page, pageSize };
-    const found = await this.laptops.findActivePage(where, { ...at, after: cursor?.after });
+    const { order, page = request.page } = orderOf(request);
+    const at = { page, pageSize: request.pageSize };
+    const found = await this.laptops.findActivePage(where, {
+      ...at,
+      order,
+      ...(request.goodDeals && { condition: goodDealCondition(now) }),
+    });
     const listed = toPage(found, at, now);
-    if (!found.lastKey || at.page * pageSize >= found.total) return listed;
-    return { ...listed, nextCursor: encodeRankCursor({ page: at.page + 1, after: found.lastKey }) };
+    if (!found.lastKey || at.page * at.pageSize >= found.total) return listed;
+    return { ...listed, nextCursor: nextCursor(order.sort, at.page + 1, found.lastKey) };
   }
 }
 

@@ -20,8 +20,10 @@ export interface RankedPageQuery {
   /** The same laptops, stated for the page query (below). */
   where: FilterQuery<Laptop>;
   orderBy: QueryOrderMap<Laptop>[];
-  /** The rank key of each row, selected as RANK_KEY_COLUMNS: the last one is the next cursor. */
+  /** The order's key of each row, selected as `keyColumns`: the last one is the next cursor. */
   rankKey: RawQueryFragment[];
+  /** The names the key is selected under (RANK_KEY_COLUMNS in the rank order). */
+  keyColumns: readonly string[];
   /** With a cursor: the rows after its key, as SQL with its parameters (not an OFFSET). */
   after?: { sql: string; params: unknown[] };
 }
@@ -64,6 +66,7 @@ export function rankedPageQuery(where: FilterQuery<Laptop>, after?: RankKey): Ra
     where: conditions as FilterQuery<Laptop>,
     orderBy: [...leading, ...rankOrder()],
     rankKey: RANK_ORDER.map(({ sql }, i) => raw(`${sql} as "${RANK_KEY_COLUMNS[i]}"`)),
+    keyColumns: RANK_KEY_COLUMNS,
     ...(after && {
       after: {
         sql: `(${keyColumns.join(', ')}) > (${keyColumns.map(() => '?').join(', ')})`,

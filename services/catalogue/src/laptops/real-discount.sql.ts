@@ -5,8 +5,7 @@
  * without a median (no history yet) come last, by id. The index below is on exactly these
  * expressions (the planner uses only an identical one): a change here needs a migration.
  */
-export const REAL_DISCOUNT_KEY_SQL =
-  `coalesce(round(("current_price" - "median_price_90d")::numeric / nullif("median_price_90d", 0), 6), 1000000)`;
+export const REAL_DISCOUNT_KEY_SQL = `coalesce(round(("current_price" - "median_price_90d")::numeric / nullif("median_price_90d", 0), 6), 1000000)`;
 
 export const REAL_DISCOUNT_ORDER = [
   { sql: `(${REAL_DISCOUNT_KEY_SQL})`, direction: 'asc' },

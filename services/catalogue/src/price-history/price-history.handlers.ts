@@ -10,7 +10,7 @@ export class PriceHistoryHandlers {
   constructor(private readonly history: PriceHistoryService) {}
 
   @Handles(P.priceHistoryGet)
-  get(@Payload() { slug }: PayloadOf<typeof P.priceHistoryGet>) {
-    return this.history.forSlug(slug);
+  get(@Payload() { slug, days }: PayloadOf<typeof P.priceHistoryGet>) {
+    return this.history.forSlug(slug, days);
   }
 }

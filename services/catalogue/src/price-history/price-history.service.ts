@@ -1,14 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import type { PriceHistory, PricePoint as PricePointView } from '@bli/contracts';
-import { medianPrice } from '@bli/domain';
+import type { PriceHistory, PriceHistoryRange, PricePoint as PricePointView } from '@bli/contracts';
+import {
+  addDays,
+  buyAdvice,
+  discountCheck,
+  goodDealCheck,
+  istDayStart,
+  priceStatistics,
+  saleEventLows,
+  storedPriceStats,
+} from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
-import type { PricePoint } from '../entities';
 import { LaptopsRepository } from '../laptops/laptops.repository';
-import { PricePointsRepository } from './price-points.repository';
+import { PricePointsRepository, type RecordedPoint } from './price-points.repository';
+import { SaleCalendar } from './sale-calendar';
 
-export const HISTORY_DAYS = 90;
+/** The range a history call answers when it names none: 90 days, as before ranges existed. */
+export const DEFAULT_HISTORY_RANGE: PriceHistoryRange = '90';
 
-function toPointView(point: PricePoint): PricePointView {
+function toPointView(
+  point: Pick<RecordedPoint, 'observedAt' | 'price' | 'source'>,
+): PricePointView {
   return {
     observedAt: point.observedAt.toISOString(),
     price: point.price,
@@ -16,30 +28,62 @@ function toPointView(point: PricePoint): PricePointView {
   };
 }
 
+/**
+ * A laptop's price history over a range and the verdicts of docs/deal-verdicts.md, which read the
+ * whole history whatever the range (@bli/domain's rules: outliers left out, days in India).
+ */
 @Injectable()
 export class PriceHistoryService {
   constructor(
     private readonly laptops: LaptopsRepository,
     private readonly points: PricePointsRepository,
+    private readonly calendar: SaleCalendar,
   ) {}
 
-  async forSlug(slug: string, now = new Date()): Promise<PriceHistory> {
+  async forSlug(
+    slug: string,
+    days: PriceHistoryRange = DEFAULT_HISTORY_RANGE,
+    now = new Date(),
+  ): Promise<PriceHistory> {
     // A retired laptop's page stays, and shows its history; a draft has no page.
     const laptop = await this.laptops.findPublicBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
-    const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
-    const [recent, lowest] = await Promise.all([
-      this.points.findSince(laptop.id, since),
-      this.points.findLowest(laptop.id),
+    const stats = priceStatistics(await this.points.dailyExtremes(laptop.id), now);
+    // The range's days: today and the (days − 1) before it, in India.
+    const fromDay = days === 'all' ? null : addDays(stats.today, -(Number(days) - 1));
+    const [inRange, calendar] = await Promise.all([
+      this.points.findSince(laptop.id, fromDay === null ? null : istDayStart(fromDay)),
+      this.calendar.read(),
     ]);
+    const current = laptop.currentPrice;
+    const lowest = stats.lowest?.point ?? null;
     return {
       laptopId: laptop.id,
       slug: laptop.slug,
-      currentPrice: laptop.currentPrice,
+      currentPrice: current,
       lastUpdated: laptop.lastUpdated.toISOString(),
-      points: recent.map(toPointView),
+      days,
+      points: inRange.map((point) =>
+        toPointView({ observedAt: point.observedAt, price: point.price, source: point.source }),
+      ),
+      outliers: stats.outliers
+        .filter((day) => fromDay === null || day.day >= fromDay)
+        .map((day) => toPointView(day.point)),
       lowestEver: lowest ? toPointView(lowest) : null,
-      median90Days: medianPrice(recent.map((point) => point.price)),
+      lowestEverExcludesOutliers: stats.lowestExcludesOutliers,
+      median90Days: stats.median90Days,
+      highest180Days: stats.highest180Days,
+      historyDays: stats.historyDays,
+      discountCheck: discountCheck(
+        current,
+        laptop.originalPrice,
+        storedPriceStats(stats),
+        stats.historyDays,
+      ),
+      goodDeal: goodDealCheck(current, stats.lowest?.price ?? null, stats.historyDays),
+      saleEventLows: saleEventLows(calendar.events, stats, current),
+      advice: buyAdvice(current, stats, calendar.events),
+      calendarAvailable: calendar.available,
     };
   }
 }

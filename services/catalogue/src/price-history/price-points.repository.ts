@@ -2,24 +2,63 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PricePoint } from '../entities';
 
+/** A price point as the rules read it, with its laptop. */
+export interface RecordedPoint {
+  laptopId: number;
+  price: number;
+  observedAt: Date;
+  source: string;
+}
+
+/**
+ * Each day's lowest point (the earliest at that price) and highest point, per laptop, days in
+ * India: all that @bli/domain's price rules read of a history (`dailyPrices` of these points is
+ * that of every point), in at most two rows a day however often a day was observed. One
+ * statement over the (laptop, observed_at, source) index for any number of laptops; `em` may be
+ * a transaction's.
+ */
+export async function readDailyExtremes(
+  em: EntityManager,
+  laptopIds: readonly number[],
+): Promise<RecordedPoint[]> {
+  if (laptopIds.length === 0) return [];
+  const rows = await em.execute<
+    { laptop_id: number; price: number; observed_at: Date | string; source: string }[]
+  >(
+    `with p as (
+       select laptop_id, (observed_at at time zone 'Asia/Kolkata')::date as day, price, observed_at, source
+         from catalogue.price_points where laptop_id in (${laptopIds.map(() => '?').join(', ')})
+     )
+     (select distinct on (laptop_id, day) laptop_id, price, observed_at, source
+        from p order by laptop_id, day, price asc, observed_at asc)
+     union all
+     (select distinct on (laptop_id, day) laptop_id, price, observed_at, source
+        from p order by laptop_id, day, price desc, observed_at asc)`,
+    [...laptopIds],
+  );
+  return rows.map((row) => ({
+    laptopId: Number(row.laptop_id),
+    price: Number(row.price),
+    observedAt: new Date(row.observed_at),
+    source: row.source,
+  }));
+}
+
 @Injectable()
 export class PricePointsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Served by the (laptop, observed_at, source) unique index. */
-  findSince(laptopId: number, since: Date): Promise<PricePoint[]> {
+  /** The laptop's points from `since` on (every one when null), oldest first: the unique index's order. */
+  findSince(laptopId: number, since: Date | null): Promise<PricePoint[]> {
     return this.em.find(
       PricePoint,
-      { laptop: laptopId, observedAt: { $gte: since } },
-      { orderBy: { observedAt: 'asc' } },
+      { laptop: laptopId, ...(since ? { observedAt: { $gte: since } } : {}) },
+      { orderBy: { observedAt: 'asc', source: 'asc' } },
     );
   }
 
-  findLowest(laptopId: number): Promise<PricePoint | null> {
-    return this.em.findOne(
-      PricePoint,
-      { laptop: laptopId },
-      { orderBy: { price: 'asc', observedAt: 'asc' } },
-    );
+  /** What the rules read of the laptop's whole history (readDailyExtremes). */
+  dailyExtremes(laptopId: number): Promise<RecordedPoint[]> {
+    return readDailyExtremes(this.em, [laptopId]);
   }
 }

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ListTotals } from '../laptops/list-totals';
 import type { PriceChangedEvent, SyncCursor } from '@bli/contracts';
 import { Laptop, PriceEvent, PricePoint, PriceRange } from '../entities';
+import { readDailyExtremes, type RecordedPoint } from '../price-history/price-points.repository';
 
 export interface TargetFilter {
   priceRangeId?: number;
@@ -124,6 +125,18 @@ export class PriceSyncTransaction {
       .ignore()
       .execute('run');
     return result.affectedRows;
+  }
+
+  /**
+   * What the price rules read of these laptops' histories (each day's lowest and highest points),
+   * the points just added included, by laptop.
+   */
+  async dailyExtremes(laptopIds: number[]): Promise<Map<number, RecordedPoint[]>> {
+    const byLaptop = new Map<number, RecordedPoint[]>(laptopIds.map((id) => [id, []]));
+    for (const point of await readDailyExtremes(this.em, laptopIds)) {
+      byLaptop.get(point.laptopId)?.push(point);
+    }
+    return byLaptop;
   }
 
   /** Each laptop's lowest recorded price (its price points, the ones just added included). */

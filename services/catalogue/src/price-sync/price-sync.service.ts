@@ -9,6 +9,7 @@ import type {
   PriceSource,
   SyncTargetsResult,
 } from '@bli/contracts';
+import { priceStatistics, storedPriceStats } from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
 import { PriceRange, type Laptop } from '../entities';
 import { setAvailability, setImages } from '../laptops/retailer-facts';
@@ -175,9 +176,35 @@ export class PriceSyncService {
         else laptop.retailerMissingSince ??= now;
       }
       result.pricePointsAdded = await tx.appendPricePoints(points);
+      await this.updateStatistics(
+        laptops.filter((laptop) => byAsin.get(laptop.asin)?.priced.length),
+        tx,
+        now,
+      );
       await this.recordChanges(laptops, before, sources, tx, now);
       return result;
     });
+  }
+
+  /**
+   * What each priced laptop's history says now (docs/deal-verdicts.md: 90-day median, lowest
+   * without outliers, highest of 180 days, first day), into its columns in this transaction, so
+   * the lists' real-discount order and good-deal filter always agree with the history.
+   */
+  private async updateStatistics(
+    laptops: Laptop[],
+    tx: PriceSyncTransaction,
+    now: Date,
+  ): Promise<void> {
+    if (laptops.length === 0) return;
+    const histories = await tx.dailyExtremes(laptops.map((laptop) => laptop.id));
+    for (const laptop of laptops) {
+      const stats = storedPriceStats(priceStatistics(histories.get(laptop.id) ?? [], now));
+      laptop.median90Days = stats.median90Days;
+      laptop.lowestPrice = stats.lowestPrice;
+      laptop.highest180Days = stats.highest180Days;
+      laptop.historySince = stats.historySince;
+    }
   }
 
   /**

@@ -1,7 +1,18 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildAffiliateUrl, slugify } from '@bli/domain';
+import {
+  addDays,
+  buildAffiliateUrl,
+  istDay,
+  priceStatistics,
+  slugify,
+  storedPriceStats,
+  typicalSaleEvents,
+  type RecordedPrice,
+  type StoredPriceStats,
+} from '@bli/domain';
 import { Deal, Laptop, PricePoint, PriceRange } from '../entities';
+import { readDailyExtremes } from '../price-history/price-points.repository';
 import type { DemoLaptop } from './demo-laptop';
 import { demoDeals } from './demo-deals.data';
 import { demoLaptops } from './demo-laptops.data';
@@ -20,10 +31,51 @@ export interface SeedResult {
   laptops: number;
   deals: number;
   pricePoints: number;
+  /** Laptops stored before (without figures) whose price figures were computed from their history. */
+  priceStatistics: number;
 }
 
 function laptopSlug(laptop: Pick<DemoLaptop, 'brand' | 'model'>): string {
   return slugify(`${laptop.brand} ${laptop.model}`);
+}
+
+/** The sale events the demo prices dip in: the usual calendar the content seed stores too. */
+export function demoSaleEventsBefore(now: Date) {
+  const today = istDay(now);
+  return typicalSaleEvents(addDays(today, -400), today);
+}
+
+/** What the price rules say of a history, into the laptop's columns (as price sync keeps them). */
+function setStatistics(laptop: Laptop, points: readonly RecordedPrice[], now: Date): void {
+  const stats: StoredPriceStats = storedPriceStats(priceStatistics(points, now));
+  laptop.median90Days = stats.median90Days;
+  laptop.lowestPrice = stats.lowestPrice;
+  laptop.highest180Days = stats.highest180Days;
+  laptop.historySince = stats.historySince;
+}
+
+const FILL_BATCH = 500;
+
+/** The figures of every laptop that has price points but none yet; how many were filled. */
+async function fillMissingStatistics(em: EntityManager, now: Date): Promise<number> {
+  const rows = await em.execute<{ id: number }[]>(
+    `select l.id from catalogue.laptops l
+      where l.price_history_since is null
+        and exists (select 1 from catalogue.price_points p where p.laptop_id = l.id)`,
+  );
+  const ids = rows.map((row) => Number(row.id));
+  for (let i = 0; i < ids.length; i += FILL_BATCH) {
+    const batch = ids.slice(i, i + FILL_BATCH);
+    const laptops = await em.find(Laptop, { id: { $in: batch } });
+    const byLaptop = new Map<number, RecordedPrice[]>();
+    for (const point of await readDailyExtremes(em, batch)) {
+      const history = byLaptop.get(point.laptopId) ?? [];
+      history.push(point);
+      byLaptop.set(point.laptopId, history);
+    }
+    for (const laptop of laptops) setStatistics(laptop, byLaptop.get(laptop.id) ?? [], now);
+  }
+  return ids.length;
 }
 
 /**
@@ -67,6 +119,14 @@ export async function seedDemoCatalogue(
         return laptop;
       });
     tx.persist(newLaptops);
+    const events = demoSaleEventsBefore(now);
+    const histories = new Map(
+      newLaptops.map((laptop) => {
+        const { points } = generatePriceHistory(laptop, now, events);
+        setStatistics(laptop, points, now);
+        return [laptop, points] as const;
+      }),
+    );
 
     const knownDeals = new Set(
       (await tx.find(Deal, { title: { $in: demoDeals.map((d) => d.title) } })).map((d) => d.title),
@@ -91,8 +151,8 @@ export async function seedDemoCatalogue(
     tx.persist(newDeals);
     await tx.flush();
 
-    const points = newLaptops.flatMap((laptop) =>
-      generatePriceHistory(laptop.asin, laptop.currentPrice, now).map((point) => ({
+    const points = [...histories].flatMap(([laptop, history]) =>
+      history.map((point) => ({
         laptop: laptop.id,
         observedAt: point.observedAt,
         price: point.price,
@@ -101,11 +161,16 @@ export async function seedDemoCatalogue(
     );
     if (points.length > 0) await tx.insertMany(PricePoint, points);
 
+    // Laptops stored before the figures existed (an older data folder) get them from their history.
+    const filled = await fillMissingStatistics(tx, now);
+    await tx.flush();
+
     return {
       priceRanges: newRanges.length,
       laptops: newLaptops.length,
       deals: newDeals.length,
       pricePoints: points.length,
+      priceStatistics: filled,
     };
   });
 }
