@@ -111,9 +111,12 @@ describe('the bus access table', () => {
 });
 
 describe('busPermissions', () => {
-  it('lets catalogue answer its own subjects in its queue group and publish only its events', () => {
+  it('lets catalogue answer its own subjects in its queue group, ask only for the sale calendar and publish its events', () => {
     const catalogue = busPermissions('catalogue');
-    expect(catalogue.publish).toEqual(['catalogue.laptops.price-changed']);
+    expect(catalogue.publish).toEqual([
+      'content.sale-events.list',
+      'catalogue.laptops.price-changed',
+    ]);
     expect(catalogue.allowResponses).toBe(true);
     expect(catalogue.subscribe).toContain('catalogue.laptops.set-price catalogue');
     expect(catalogue.subscribe).toContain('catalogue.health.ping catalogue');
