@@ -16,6 +16,7 @@ import {
   emptyDealForm,
   formFromDeal,
   showsBankFields,
+  showsOfferFields,
   type DealForm,
 } from './deal-form';
 import { DealLaptopPicker } from './deal-laptop-picker';
@@ -141,6 +142,36 @@ function DealEditorForm({ deal }: { deal: AdminDeal | null }) {
             onChange={(event) => set({ conditions: event.target.value })}
             required
           />
+        </div>
+      )}
+      {showsOfferFields(form) && (
+        <div className="grid gap-4 sm:grid-cols-3" data-testid="offer-fields">
+          <TextField
+            label="Offer percent (%)"
+            inputMode="decimal"
+            value={form.offerPercent}
+            error={errors.offerPercent}
+            hint="“10” for 10% off; blank for a flat amount"
+            onChange={(event) => set({ offerPercent: event.target.value })}
+          />
+          <TextField
+            label="Up to / flat amount (₹)"
+            inputMode="numeric"
+            value={form.offerCap}
+            error={errors.offerCap}
+            hint="The most the offer takes off; alone, the amount off"
+            onChange={(event) => set({ offerCap: event.target.value })}
+          />
+          {showsBankFields(form) && (
+            <TextField
+              label="No-cost EMI fee (₹)"
+              inputMode="numeric"
+              value={form.processingFee}
+              error={errors.processingFee}
+              hint="As the offer states it; shoppers see the EMI's real cost"
+              onChange={(event) => set({ processingFee: event.target.value })}
+            />
+          )}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,12 @@
 import type { AdminDeal } from '@bli/contracts';
-import { dealErrors, dealRequest, emptyDealForm, formFromDeal, showsBankFields } from './deal-form';
+import {
+  dealErrors,
+  dealRequest,
+  emptyDealForm,
+  formFromDeal,
+  showsBankFields,
+  showsOfferFields,
+} from './deal-form';
 
 const now = new Date('2026-11-25T13:00:00Z');
 
@@ -33,12 +40,46 @@ describe('the deal form', () => {
       discountPrice: 17_990,
       bankName: null,
       conditions: null,
+      offerPercent: null,
+      offerCap: null,
+      processingFee: null,
       startsAt: '2026-11-25T13:00:00.000Z',
       expiresAt: '2026-11-26T13:00:00.000Z',
     });
     expect(dealRequest({ ...form, dealType: 'bank' }).body).toMatchObject({
       bankName: 'HDFC Bank',
       conditions: 'Credit cards only',
+    });
+  });
+
+  it("sends a bank or exchange offer's percentage, cap and EMI fee, and names one that is no number", () => {
+    const form = {
+      ...emptyDealForm(now),
+      laptopAsin: 'B0N5A31TUU',
+      title: 'ICICI card offer on a Chromebook',
+      discountPrice: '17990',
+      offerPercent: '7.5',
+      offerCap: '₹1,500',
+      processingFee: '199',
+    };
+    expect(showsOfferFields(form)).toBe(false);
+    expect(dealRequest(form).body).toMatchObject({
+      offerPercent: null,
+      offerCap: null,
+      processingFee: null,
+    });
+    expect(dealRequest({ ...form, dealType: 'bank' }).body).toMatchObject({
+      offerPercent: 7.5,
+      offerCap: 1_500,
+      processingFee: 199,
+    });
+    expect(dealRequest({ ...form, dealType: 'exchange' }).body).toMatchObject({
+      offerPercent: 7.5,
+      offerCap: 1_500,
+      processingFee: null,
+    });
+    expect(dealRequest({ ...form, dealType: 'bank', offerCap: 'lots' }).errors).toEqual({
+      offerCap: 'offerCap must be a number',
     });
   });
 
@@ -50,6 +91,9 @@ describe('the deal form', () => {
       discountPrice: 17_990,
       bankName: 'SBI Card',
       conditions: null,
+      offerPercent: null,
+      offerCap: 3_000,
+      processingFee: 199,
       startsAt: '2026-11-25T13:00:00.000Z',
       expiresAt: '2026-11-27T00:00:00.000Z',
     } as unknown as AdminDeal;
@@ -58,6 +102,9 @@ describe('the deal form', () => {
       discountPrice: '17990',
       bankName: 'SBI Card',
       conditions: '',
+      offerPercent: '',
+      offerCap: '3000',
+      processingFee: '199',
       startsAt: '2026-11-25T18:30',
       expiresAt: '2026-11-27T05:30',
     });

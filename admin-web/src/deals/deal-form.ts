@@ -11,6 +11,11 @@ export interface DealForm {
   discountPrice: string;
   bankName: string;
   conditions: string;
+  /** What a bank or exchange offer takes off, as typed: a percentage up to a cap, or the cap alone. */
+  offerPercent: string;
+  offerCap: string;
+  /** A bank offer's no-cost EMI processing fee. */
+  processingFee: string;
   /** `datetime-local` values in IST. */
   startsAt: string;
   expiresAt: string;
@@ -23,6 +28,9 @@ export const DEAL_FORM_FIELDS = [
   'discountPrice',
   'bankName',
   'conditions',
+  'offerPercent',
+  'offerCap',
+  'processingFee',
   'startsAt',
   'expiresAt',
 ] as const;
@@ -45,6 +53,9 @@ export function emptyDealForm(now: Date): DealForm {
     discountPrice: '',
     bankName: '',
     conditions: '',
+    offerPercent: '',
+    offerCap: '',
+    processingFee: '',
     startsAt: istInputValue(now),
     expiresAt: istInputValue(new Date(now.getTime() + DAY_MS)),
   };
@@ -59,13 +70,32 @@ export function formFromDeal(deal: AdminDeal): DealForm {
     discountPrice: String(deal.discountPrice),
     bankName: deal.bankName ?? '',
     conditions: deal.conditions ?? '',
+    offerPercent: deal.offerPercent === null ? '' : String(deal.offerPercent),
+    offerCap: deal.offerCap === null ? '' : String(deal.offerCap),
+    processingFee: deal.processingFee === null ? '' : String(deal.processingFee),
     startsAt: istInputValue(deal.startsAt),
     expiresAt: istInputValue(deal.expiresAt),
   };
 }
 
-/** Only a bank offer has a bank and conditions to fill in. */
+/** Only a bank offer has a bank and conditions (and a no-cost EMI fee) to fill in. */
 export const showsBankFields = (form: DealForm) => form.dealType === 'bank';
+
+/** A bank or exchange offer states what it takes off; a flash deal's price is its own. */
+export const showsOfferFields = (form: DealForm) => form.dealType !== 'flash';
+
+/** An optional figure as typed: blank is none, anything but a number a complaint. */
+function optionalNumber(
+  text: string,
+  field: string,
+  errors: Record<string, string>,
+): number | null {
+  const trimmed = text.trim().replace(/[₹,%\s]/g, '');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  if (Number.isNaN(value)) errors[field] = `${field} must be a number`;
+  return value;
+}
 
 /**
  * The request body, or the form's own complaints by field: a laptop picked and the times
@@ -81,8 +111,14 @@ export function dealRequest(
   if (!form.laptopAsin) errors.laptop = 'Pick the laptop the deal is for';
   if (!startsAt) errors.startsAt = 'Pick a start date and time';
   if (!expiresAt) errors.expiresAt = 'Pick an end date and time';
-  if (!startsAt || !expiresAt || !form.laptopAsin) return { errors };
   const bank = showsBankFields(form);
+  const offer = showsOfferFields(form);
+  const offerPercent = offer ? optionalNumber(form.offerPercent, 'offerPercent', errors) : null;
+  const offerCap = offer ? optionalNumber(form.offerCap, 'offerCap', errors) : null;
+  const processingFee = bank ? optionalNumber(form.processingFee, 'processingFee', errors) : null;
+  if (!startsAt || !expiresAt || !form.laptopAsin || Object.keys(errors).length > 0) {
+    return { errors };
+  }
   return {
     body: {
       laptop: form.laptopAsin,
@@ -91,6 +127,9 @@ export function dealRequest(
       discountPrice: form.discountPrice.trim() === '' ? 0 : Number(form.discountPrice),
       bankName: bank ? form.bankName.trim() || null : null,
       conditions: bank ? form.conditions.trim() || null : null,
+      offerPercent,
+      offerCap,
+      processingFee,
       startsAt,
       expiresAt,
     },
