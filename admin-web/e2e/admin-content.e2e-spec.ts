@@ -177,3 +177,42 @@ describe('the Content area: guides and authors', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the Content area: the sale calendar', () => {
+  it('adds a sale event, its slug following name and year, refused while it ends before it starts', async () => {
+    const { page, errors } = await site.openSignedIn('/content/sale-events');
+    await page.getByRole('heading', { name: 'Sale events' }).waitFor();
+    await page.getByRole('link', { name: 'New sale event' }).click();
+    await page.waitForURL(/\/admin\/content\/sale-events\/new$/);
+
+    await page.getByRole('textbox', { name: 'Name' }).fill('Black Friday Sale');
+    await page.getByLabel('First day (IST)').fill('2031-11-28');
+    await page.getByLabel('Last day (IST)').fill('2031-11-27');
+    const slug = page.getByRole('textbox', { name: 'Slug' });
+    expect(await slug.inputValue()).toBe('black-friday-sale-2031');
+    // The server's rule, under its field.
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByText('endDate must not be before startDate').waitFor();
+    await page.getByLabel('Last day (IST)').fill('2031-12-01');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.waitForURL(/\/admin\/content\/sale-events\/\d+$/);
+    const listed = (events: { slug: string }[]) =>
+      events.some((event) => event.slug === 'black-friday-sale-2031');
+    expect(listed((await publicGet<{ slug: string }[]>(page, '/api/sale-events')).body)).toBe(
+      false,
+    );
+
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByTestId('editorial-state').getByText('Published').waitFor();
+    const events = await eventually<{ slug: string; startDate: string; endDate: string }[]>(
+      page,
+      '/api/sale-events',
+      ({ body }) => listed(body),
+    );
+    expect(events.find((event) => event.slug === 'black-friday-sale-2031')).toMatchObject({
+      startDate: '2031-11-28',
+      endDate: '2031-12-01',
+    });
+    expect(errors).toEqual([]);
+  });
+});
