@@ -10,8 +10,9 @@ import { call } from './http';
 import { startStack, type Stack } from './stack';
 
 // Issue #22 end to end on real parts: the gateway, the catalogue (its outbox and relay), NATS with
-// JetStream, the alerts service and an SMTP server. A shopper asks for an alert, confirms it from
-// the mail, an operator drops the price, and exactly one mail arrives that links only to our page.
+// JetStream, the alerts service, an SMTP server, and sync with the retailer simulators. A shopper
+// asks for an alert, confirms it from the mail, an operator drops the price (or the sync brings a
+// lower one from the retailer), and exactly one mail arrives that links only to our page.
 
 const SITE = 'https://bestlaptops.example';
 let stack: Stack;
@@ -19,7 +20,7 @@ let admin: AdminClient;
 let laptop: Laptop;
 
 beforeAll(async () => {
-  stack = await startStack({ catalogues: 1, alerts: true });
+  stack = await startStack({ catalogues: 1, alerts: true, sync: true });
   admin = await loginAsAdmin(stack);
   const featured = laptopListSchema.parse(
     (await call(stack.baseUrl, '/api/laptops/featured')).body,
@@ -137,6 +138,41 @@ describe('a price alert from the request to the mail', () => {
     const removed = await send('POST', '/api/alerts/unsubscribe', { token });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ removed: 1 });
+  });
+
+  it('mails when the sync brings a lower price from the retailer', async () => {
+    const retailer = stack.simulators!.creatorsApi!;
+    const retailerPrice = (asin: string) => retailer.priceOf(asin) ?? Number.POSITIVE_INFINITY;
+    const all = laptopListSchema.parse(
+      (await call(stack.baseUrl, '/api/laptops?pageSize=200')).body,
+    );
+    // A laptop the retailer sells for clearly less than the demo seed's price.
+    const cheaper = all.find(
+      (l) =>
+        l.asin !== laptop.asin && l.priceRangeId && retailerPrice(l.asin) < l.currentPrice - 1_000,
+    )!;
+    const target = Math.floor((retailerPrice(cheaper.asin) + cheaper.currentPrice) / 2);
+    const buyer = 'sync.shopper@example.com';
+    expect(
+      (
+        await send('POST', '/api/alerts', {
+          email: buyer,
+          laptop: cheaper.slug,
+          condition: { kind: 'target-price', targetPrice: target },
+        })
+      ).status,
+    ).toBe(202);
+    const [confirmation] = await waitForMails(buyer, 1);
+    const token = tokenIn(confirmation.text, '/alerts/confirm');
+    expect((await send('POST', '/api/alerts/confirm', { token })).status).toBe(200);
+
+    const synced = await admin.postJson('/api/laptops/sync', {
+      priceRangeId: cheaper.priceRangeId,
+      useKeepa: false,
+    });
+    expect(synced.status).toBe(200);
+    const [alert] = await waitForMails(buyer, 2);
+    expect(`${alert.text}`).toContain(`${SITE}/laptop/${cheaper.slug}`);
   });
 
   it('shows operators the counts with no address in them', async () => {

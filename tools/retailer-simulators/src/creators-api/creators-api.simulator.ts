@@ -1,12 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../clock';
-import {
-  requestUrl,
-  startHttpServer,
-  type Reply,
-  type RunningHttpServer,
-} from '@bli/dev-infra';
+import { requestUrl, startHttpServer, type Reply, type RunningHttpServer } from '@bli/dev-infra';
 import { ProductImages } from '../images/product-images';
 import { DEFAULT_DRIFT, priceAt, type DriftOptions } from '../products/price-drift';
 import { ProductCatalogue } from '../products/product-catalogue';
