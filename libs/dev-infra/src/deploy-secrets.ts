@@ -1,9 +1,8 @@
 import { BUS_PROCESSES, type BusProcess } from '@bli/contracts';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webPush from 'web-push';
 import { stringify } from 'yaml';
+import { ensureAlertsSecrets, type AlertsSecrets } from './alerts-secrets';
 import { ensureNatsCredentials } from './nats-credentials';
 import { busUsers, natsAuthorization, natsServerConfig } from './nats-server-config';
 import { ensureTlsFiles } from './tls-files';
@@ -66,27 +65,6 @@ export const DEPLOY_SECRET_FILES = {
   alerts: 'alerts/alerts-secrets.json',
   alertsKubernetes: 'k8s/alerts-secrets.yaml',
 } as const;
-
-type AlertsSecrets = Record<keyof typeof DEPLOY_ALERTS.keys, string>;
-
-/**
- * The alerts service's secrets, made once and kept: a new signing key voids every link already
- * mailed, and a new VAPID pair every browser's push subscription.
- */
-function ensureAlertsSecrets(dir: string): AlertsSecrets {
-  const file = join(dir, DEPLOY_SECRET_FILES.alerts);
-  if (!existsSync(file)) {
-    const vapid = webPush.generateVAPIDKeys();
-    const made: AlertsSecrets = {
-      ALERTS_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-    };
-    mkdirSync(join(dir, 'alerts'), { recursive: true, mode: 0o700 });
-    writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as AlertsSecrets;
-}
 
 /**
  * `npm run secrets:generate`: the bus's secrets for Compose (files under `dir`) and Kubernetes
@@ -157,7 +135,7 @@ export function writeDeploySecrets(dir: string): void {
     ].join('\n'),
     { mode: 0o600 },
   );
-  const alerts = ensureAlertsSecrets(dir);
+  const alerts = ensureAlertsSecrets(join(dir, DEPLOY_SECRET_FILES.alerts));
   writeFileSync(
     join(dir, DEPLOY_SECRET_FILES.alertsKubernetes),
     [

@@ -1,3 +1,4 @@
+export * from './alerts-secrets';
 export * from './containers';
 export * from './database-roles';
 export * from './deploy-secrets';
