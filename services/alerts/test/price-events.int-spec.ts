@@ -131,7 +131,7 @@ describe('price events on JetStream', () => {
     const token = /\/alerts\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(
       mail.messages()[0].text ?? '',
     )?.[1];
-    expect(await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p))).toEqual({
+    expect(await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p))).toMatchObject({
       confirmed: 4,
     });
 
