@@ -22,6 +22,16 @@ function typesOf(schema: JsonSchema): string[] {
   return [];
 }
 
+/**
+ * How long fast-check makes a pattern's repeats: its default ("small", up to about 10) never
+ * reaches a `minLength` of 20, and the filter below would then search forever.
+ */
+function sizeFor(minLength: number): fc.Size {
+  if (minLength <= 4) return 'small';
+  if (minLength <= 40) return 'medium';
+  return minLength <= 400 ? 'large' : 'xlarge';
+}
+
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? Math.max(minLength, 40);
@@ -49,7 +59,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) {
     try {
       const pattern = new RegExp(schema.pattern);
-      const matching = fc.stringMatching(pattern);
+      const matching = fc.stringMatching(pattern, { size: sizeFor(minLength) });
       // Cut to the length limit, then keep only what still matches (a cut can end on a "-").
       return minLength > 0 || schema.maxLength !== undefined
         ? matching
