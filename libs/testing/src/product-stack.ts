@@ -7,6 +7,7 @@ import { get } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { startTestInfra, type TestInfra } from './test-infra';
 
 /** The repository root, from libs/testing/src (jest) or libs/testing/dist (built). */
@@ -93,7 +94,7 @@ async function answers(url: string, ok: (status: number) => boolean): Promise<bo
  * closes while idle can be reused in the same instant and reset (seen between a test file's
  * browser steps, as `fetch failed: read ECONNRESET` on a plain GET).
  */
-function getJson<T>(baseUrl: string, path: string): Promise<T> {
+function getJsonOnce<T>(baseUrl: string, path: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = get(
       `${baseUrl}${path}`,
@@ -113,6 +114,27 @@ function getJson<T>(baseUrl: string, path: string): Promise<T> {
     request.on('error', reject);
     request.setTimeout(30_000, () => request.destroy(new Error(`GET ${path}: no answer in 30 s`)));
   });
+}
+
+const BUSY_RETRIES = 3;
+const BUSY_RETRY_DELAY_MS = 1_000;
+
+/**
+ * A test's read of what the stack holds. A 503 is the gateway's fast answer when a service
+ * missed its deadline: on a machine shared with other suites, a stack's first big list right
+ * after start can (seen in CI at load 14); the read is retried a few times rather than failing
+ * a test that is not about speed. Tests of 503s call the API themselves.
+ */
+async function getJson<T>(baseUrl: string, path: string): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await getJsonOnce<T>(baseUrl, path);
+    } catch (error) {
+      const busy = error instanceof Error && error.message.startsWith(`GET ${path}: 503 `);
+      if (!busy || attempt > BUSY_RETRIES) throw error;
+      await delay(BUSY_RETRY_DELAY_MS);
+    }
+  }
 }
 
 export interface ProductStackOptions {
