@@ -28,6 +28,8 @@ export default [
   route('use-cases', 'routes/use-cases.tsx'),
   route('cpu-comparison', 'routes/cpu-comparison.tsx'),
   route('knowledge-hub', 'routes/knowledge-hub.tsx'),
+  // How the laptop pages' price verdicts are decided (docs/deal-verdicts.md).
+  route('price-verdicts', 'routes/price-verdicts.tsx'),
   // Knowledge-hub guide pages: /{section}/{slug} for each guide section of the contract.
   ...GUIDE_SECTIONS.map((section) =>
     route(`${section}/:slug`, 'routes/guide.tsx', { id: `guide-${section}` }),

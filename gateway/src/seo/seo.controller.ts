@@ -38,6 +38,11 @@ export class SeoController {
     return this.rpc.send(P.knowledgeHub, {});
   }
 
+  @Route(R.priceVerdicts)
+  priceVerdicts() {
+    return this.rpc.send(P.priceVerdicts, {});
+  }
+
   @Route(R.blog)
   blog(@Input() { params }: RouteInput<typeof R.blog>) {
     return this.rpc.send(P.blog, params);

@@ -6,3 +6,4 @@ export * from './test-infra';
 export * from './product-stack';
 export * from './browser-site';
 export * from './laptop-generator';
+export * from './price-verdicts.factories';

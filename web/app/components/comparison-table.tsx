@@ -5,6 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { LaptopColumnHeader } from './laptop-column-header';
+import {
+  goodDealText,
+  listPriceText,
+  medianComparisonText,
+  showsPriceClaims,
+} from './price-check-text';
 
 const NA = 'N/A';
 
@@ -47,6 +53,19 @@ const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
         <div className="text-xs text-slate-500">Updated: {formatDayMonth(l.lastUpdated)}</div>
       </div>
     ),
+  },
+  // docs/deal-verdicts.md: claims about a price only while that price may be shown and bought.
+  {
+    label: 'Against its 90-day median',
+    value: (l) => (showsPriceClaims(l) ? (medianComparisonText(l.priceCheck.discount) ?? NA) : NA),
+  },
+  {
+    label: 'Good deal',
+    value: (l) => (showsPriceClaims(l) ? goodDealText(l.priceCheck.goodDeal) : NA),
+  },
+  {
+    label: 'List price',
+    value: (l) => (showsPriceClaims(l) ? (listPriceText(l.priceCheck.discount) ?? NA) : NA),
   },
 ];
 

@@ -67,4 +67,38 @@ describe('DealCard', () => {
     expect(card).not.toContain('Grab Deal Now');
     expect(card).toMatch(/href="\/api\/affiliate\/go\/B0KVKFM6BC\?/);
   });
+
+  it('shows what the offer makes of the Amazon price, and a no-cost EMI’s real cost, as secondary text', () => {
+    const withOffer = deal({
+      offerCap: 3_000,
+      processingFee: 199,
+      effectivePrice: {
+        price: 69_990,
+        discount: 3_000,
+        line: '₹69,990 with an SBI Card card (up to ₹3,000 off)',
+      },
+      emiCost: {
+        total: 70_189,
+        processingFee: 199,
+        line: 'No-cost EMI: ₹70,189 in all, with the ₹199 processing fee',
+      },
+    });
+    const card = html(withOffer);
+    expect(card).toContain('data-testid="deal-offer-lines"');
+    expect(card).toContain('₹69,990 with an SBI Card card (up to ₹3,000 off)');
+    expect(card).toContain('No-cost EMI: ₹70,189 in all, with the ₹199 processing fee');
+    // The deal's own price stays the main one.
+    expect(card.indexOf('₹72,990')).toBeLessThan(card.indexOf('₹69,990'));
+
+    // Worked out from the laptop's price: not said once that price is older than 24 hours.
+    const stale = html({
+      ...withOffer,
+      laptop: {
+        ...withOffer.laptop,
+        lastUpdated: new Date(Date.now() - 25 * 3_600_000).toISOString(),
+      },
+    });
+    expect(stale).not.toContain('deal-offer-lines');
+    expect(html(deal())).not.toContain('deal-offer-lines');
+  });
 });

@@ -1,5 +1,11 @@
 import type { Deal } from '@bli/contracts';
-import { DEAL_PRICE_GONE_TEXT, discountPercent, formatInr, hoursUntil } from '@bli/domain';
+import {
+  DEAL_PRICE_GONE_TEXT,
+  discountPercent,
+  formatInr,
+  hoursUntil,
+  isPriceCurrent,
+} from '@bli/domain';
 import { Badge, Button, Card, cn } from '@bli/ui';
 import { Clock, ExternalLink } from 'lucide-react';
 import { AffiliateLink } from './affiliate-link';
@@ -62,6 +68,26 @@ function DealPrice({ deal }: { deal: Deal }) {
 }
 
 /**
+ * What the offer makes of the laptop's Amazon price (docs/deal-verdicts.md "What will I pay with
+ * my card"): the effective price and a no-cost EMI's real cost, as secondary text. Both are worked
+ * out from that price, so they are said only while it may be shown (the 24-hour rule).
+ */
+function DealOfferLines({ deal }: { deal: Deal }) {
+  if (!isPriceCurrent(deal.laptop.lastUpdated)) return null;
+  const lines = [deal.effectivePrice?.line, deal.emiCost?.line].filter(
+    (line): line is string => !!line,
+  );
+  if (lines.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs text-slate-600" data-testid="deal-offer-lines">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * docs/product-rules.md §4 deal card. "Grab Deal Now" is the laptop's buy link: the click hop
  * (and, with JavaScript, the buy flow), never a retailer URL of its own. A bank offer names its
  * bank and terms.
@@ -86,6 +112,7 @@ export function DealCard({ deal, className }: { deal: Deal; className?: string }
       <h3 className="font-semibold leading-snug text-slate-900">{deal.title}</h3>
       <p className="line-clamp-2 text-sm text-slate-600">{`${deal.laptop.brand} ${deal.laptop.title}`}</p>
       <DealPrice deal={deal} />
+      <DealOfferLines deal={deal} />
       {deal.bankName && (
         <p className="text-xs text-slate-600" data-testid="deal-bank">
           <span className="font-medium text-slate-800">{deal.bankName}</span>

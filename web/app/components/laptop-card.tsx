@@ -2,7 +2,6 @@ import type { Laptop } from '@bli/contracts';
 import {
   discountPercent,
   formatDateEnIn,
-  isPriceCurrent,
   showsDiscountBadge,
   offerState,
   cardSpecLines,
@@ -14,7 +13,9 @@ import { AddToCompareButton } from './compare/add-to-compare-button';
 import { SpriteIcon } from './sprite-icon';
 import { LaptopPicture } from './laptop-picture';
 import { PICTURE_SIZES, primaryImage } from './picture-sources';
+import { showsPriceClaims } from './price-check-text';
 import { PriceTag } from './price-tag';
+import { CardPriceCheck } from './price-verdicts/card-price-check';
 import { StarRating } from './star-rating';
 
 /**
@@ -49,10 +50,8 @@ export function LaptopCard({
   const offer = offerState(laptop);
   // A saving is a price claim: only made while the price itself may be shown (24-hour rule),
   // and while the laptop can be bought.
-  const off =
-    isPriceCurrent(laptop.lastUpdated) && !offer.note
-      ? discountPercent(laptop.originalPrice, laptop.currentPrice)
-      : 0;
+  const claims = showsPriceClaims(laptop);
+  const off = claims ? discountPercent(laptop.originalPrice, laptop.currentPrice) : 0;
   const specs = cardSpecLines(laptop);
   const features = laptop.features.slice(0, FEATURE_LIMIT[variant]);
   const updated = formatDateEnIn(laptop.lastUpdated);
@@ -119,6 +118,7 @@ export function LaptopCard({
           originalPrice={laptop.originalPrice}
           lastUpdated={laptop.lastUpdated}
         />
+        {claims && <CardPriceCheck check={laptop.priceCheck} />}
         {offer.note && (
           <p className="text-sm font-semibold text-red-700" data-testid="availability">
             {offer.note}

@@ -1,6 +1,7 @@
 import type { Laptop } from '@bli/contracts';
 import type { ReactNode } from 'react';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { HowWeCheckPrices } from './how-we-check-prices';
 import { LaptopCard } from './laptop-card';
 import { listImagePriority } from './picture-sources';
 
@@ -39,6 +40,7 @@ export function RankedLaptops({
             review count and then price.
           </p>
           <AffiliateDisclosure variant="compact" className="mt-1" />
+          <HowWeCheckPrices className="mt-1" />
         </div>
         {action}
       </div>

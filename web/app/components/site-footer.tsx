@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../lib/site';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { PRICE_VERDICTS_PATH } from './price-verdicts/methodology-path';
 import { SpriteIcon } from './sprite-icon';
 
 /** docs/product-rules.md §10: three budget range pages and the premium range. */
@@ -60,6 +61,11 @@ export function SiteFooter() {
             <li>
               <Link to="/author/rohit-sharma" className={linkClass}>
                 About the author: Rohit Sharma
+              </Link>
+            </li>
+            <li>
+              <Link to={PRICE_VERDICTS_PATH} className={linkClass}>
+                How we judge prices
               </Link>
             </li>
             <li>Affiliate Disclosure</li>

@@ -6,12 +6,12 @@ import { FaqSection } from '../components/home/faq-section';
 import type { HomeSummary } from '../components/home/home-summary';
 import { JsonLd } from '../components/json-ld';
 import { apiQuery } from '../lib/api-client';
-import { dehydratedData } from '../lib/dehydrated';
+import { dehydratedData, findDehydratedData, mergeDehydrated } from '../lib/dehydrated';
 import { prefetch } from '../lib/prefetch';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { siteUrl } from '../lib/seo/site-url.server';
 import { SITE_NAME } from '../lib/site';
-import { LoaderQueries, useLoaderQuery } from '../lib/loader-queries';
+import { LoaderQueries, useLoaderQuery, usePrefetched } from '../lib/loader-queries';
 import { staticIsland } from '../components/static-island';
 
 const AffiliateDisclosure = await staticIsland(() =>
@@ -33,6 +33,9 @@ const BuyingGuideSection = await staticIsland(() =>
 );
 const DealsSection = await staticIsland(() =>
   import('../components/home/deals-section').then((module) => module.DealsSection),
+);
+const GoodDealsSection = await staticIsland(() =>
+  import('../components/home/good-deals-section').then((module) => module.GoodDealsSection),
 );
 const HeroSection = await staticIsland(() =>
   import('../components/home/hero-section').then((module) => module.HeroSection),
@@ -57,17 +60,37 @@ async function readSummary(): Promise<HomeSummary> {
   return dehydratedData<HomeSummary>(await prefetch(query), query.queryKey);
 }
 
+/** Good deals shown when no deal is live: as many as deals (docs/product-rules.md §9: 3). */
+const goodDealsQuery = () => catalogueQueries.goodDeals(3);
+
+/**
+ * The deals section's fallback (docs/deal-verdicts.md): asked beside the deals, so the page waits
+ * for no second round trip, and kept only when no deal is live. Optional: a failure leaves the
+ * section out rather than the page.
+ */
+async function readGoodDeals() {
+  try {
+    return await prefetch(goodDealsQuery());
+  } catch {
+    return null;
+  }
+}
+
 /** Title and description come from the seo service (root PageHead), with the live numbers. */
 export async function loader() {
-  const [dehydrated, summary] = await Promise.all([
+  const [dehydrated, summary, goodDeals] = await Promise.all([
     prefetch(
       catalogueQueries.priceRanges(),
       catalogueQueries.featuredLaptops(),
       catalogueQueries.deals(),
     ),
     readSummary(),
+    readGoodDeals(),
   ]);
-  return { dehydrated, summary, origin: siteUrl(), faq: HOME_FAQ };
+  const deals = findDehydratedData(dehydrated, catalogueQueries.deals().queryKey);
+  const withGoodDeals =
+    goodDeals && deals?.length === 0 ? mergeDehydrated(dehydrated, goodDeals) : dehydrated;
+  return { dehydrated: withGoodDeals, summary, origin: siteUrl(), faq: HOME_FAQ };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -90,6 +113,7 @@ function HomePage({
   const { data: ranges } = useLoaderQuery(catalogueQueries.priceRanges());
   const { data: featured } = useLoaderQuery(catalogueQueries.featuredLaptops());
   const { data: deals } = useLoaderQuery(catalogueQueries.deals());
+  const goodDeals = usePrefetched(goodDealsQuery());
 
   // docs/product-rules.md §10: the SearchAction points at the search page that answers at /search.
   const website = {
@@ -121,7 +145,11 @@ function HomePage({
       </div>
       <BudgetRangesSection ranges={ranges} verifiedRangeIds={summary.verifiedRangeIds} />
       <FeaturedSection laptops={featured.items} />
-      <DealsSection deals={deals} />
+      {deals.length === 0 && goodDeals ? (
+        <GoodDealsSection laptops={goodDeals.items} />
+      ) : (
+        <DealsSection deals={deals} />
+      )}
       <BuyingGuideSection ranges={ranges} />
       <UseCasesSection summary={summary} />
       <BrandsSection summary={summary} />

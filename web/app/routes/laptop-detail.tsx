@@ -1,3 +1,4 @@
+import type { Deal, PriceHistoryRange } from '@bli/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import type { Route } from './+types/laptop-detail';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
@@ -15,6 +16,8 @@ import { staticIsland } from '../components/static-island';
 import { formIsland } from '../components/form-island';
 import { laptopAlertAction } from '../components/alerts/laptop-alert.server';
 import { SIMILAR_LIMIT } from '../components/laptop-detail/similar-limit';
+import { requestedHistoryRange } from '../components/price-history/price-history-ranges';
+import { fetchLaptopOffers } from '../lib/laptop-offers.server';
 
 // Everything but the tabs is static: server HTML, code loaded on client navigation only.
 const LaptopStructuredData = await staticIsland(() =>
@@ -29,6 +32,9 @@ const PriceHistorySection = await staticIsland(() =>
   import('../components/price-history/price-history-section').then(
     (module) => module.PriceHistorySection,
   ),
+);
+const SaleEventLows = await staticIsland(() =>
+  import('../components/price-verdicts/sale-event-lows').then((module) => module.SaleEventLows),
 );
 const SimilarLaptops = await staticIsland(() =>
   import('../components/laptop-detail/similar-laptops').then((module) => module.SimilarLaptops),
@@ -60,15 +66,19 @@ const similarQuery = (priceRangeId: number) =>
 export const handle: SeoHandle = { ogType: 'product' };
 
 /**
- * The laptop decides the rest: its price range gives the similar laptops. Price history and
- * similar laptops are extras: if either fails, the page still renders without it.
+ * The laptop decides the rest: its price range gives the similar laptops. Price history (of the
+ * range `?days=` asks; anything else is 90 days), similar laptops and the laptop's live bank and
+ * exchange offers are extras: if any fails, the page still renders without it. The offers are
+ * asked at once, beside the laptop: they need only its slug.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const client = createQueryClient();
+  const days = requestedHistoryRange(new URL(request.url));
+  const offers = fetchLaptopOffers(params.slug);
   try {
     const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
     await Promise.all([
-      client.prefetchQuery(catalogueQueries.priceHistory(params.slug)),
+      client.prefetchQuery(catalogueQueries.priceHistory(params.slug, days)),
       laptop.priceRangeId === null ? null : client.prefetchQuery(similarQuery(laptop.priceRangeId)),
     ]);
     return {
@@ -76,6 +86,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       notFound: false as const,
       url: `${siteUrl()}/laptop/${laptop.slug}`,
       retired: laptop.status === 'retired',
+      days,
+      offers: laptop.status === 'retired' ? [] : await offers,
     };
   } catch (error) {
     return notFoundOrThrow(error, NOT_FOUND, 'The laptop catalogue is temporarily unavailable');
@@ -108,21 +120,38 @@ export default function LaptopDetailRoute({ loaderData, params }: Route.Componen
   if (loaderData.notFound) return <LaptopNotFound />;
   return (
     <LoaderQueries state={loaderData.dehydrated}>
-      <LaptopDetailPage key={params.slug} slug={params.slug} url={loaderData.url} />
+      <LaptopDetailPage
+        key={params.slug}
+        slug={params.slug}
+        url={loaderData.url}
+        days={loaderData.days}
+        offers={loaderData.offers}
+      />
     </LoaderQueries>
   );
 }
 
-function LaptopDetailPage({ slug, url }: { slug: string; url: string }) {
+function LaptopDetailPage({
+  slug,
+  url,
+  days,
+  offers,
+}: {
+  slug: string;
+  url: string;
+  days: PriceHistoryRange;
+  offers: Deal[];
+}) {
   const { data: laptop } = useLoaderQuery(catalogueQueries.laptop(slug));
-  const { data: history } = useOptionalQuery(catalogueQueries.priceHistory(slug));
+  const { data: history } = useOptionalQuery(catalogueQueries.priceHistory(slug, days));
   const rangeId = laptop.priceRangeId;
   const { data: inRange } = useOptionalQuery(similarQuery(rangeId ?? 0), rangeId !== null);
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
       <LaptopStructuredData laptop={laptop} url={url} />
-      <LaptopOverview laptop={laptop} />
+      <LaptopOverview laptop={laptop} history={history} offers={offers} />
       <PriceHistorySection history={history} />
+      <SaleEventLows history={history} />
       {laptop.status !== 'retired' && (
         <AlertSection
           slug={laptop.slug}

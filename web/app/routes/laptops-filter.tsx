@@ -1,6 +1,7 @@
 import type { Route } from './+types/laptops-filter';
 import { FilterLandingPage } from '../components/filters/filter-landing-page';
 import { loadFilterPage } from '../components/filters/filter-page.server';
+import { listRefinement } from '../lib/list-refinement';
 import { LoaderQueries } from '../lib/loader-queries';
 import { requestedPage } from '../lib/paging';
 import { siteUrl } from '../lib/seo/site-url.server';
@@ -23,7 +24,7 @@ export async function loader({ url, pattern }: Route.LoaderArgs) {
   return {
     slug: page.slug,
     url: `${siteUrl()}/laptops/${page.slug}`,
-    ...(await loadFilterPage(page, requestedPage(url))),
+    ...(await loadFilterPage(page, requestedPage(url), listRefinement(url.searchParams))),
   };
 }
 
@@ -34,6 +35,7 @@ export default function LaptopsFilterRoute({ loaderData }: Route.ComponentProps)
       <FilterLandingPage
         page={page}
         pageNumber={loaderData.page}
+        refinement={loaderData.refinement}
         url={loaderData.url}
         faq={loaderData.faq}
       />

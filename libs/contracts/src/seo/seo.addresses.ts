@@ -8,6 +8,7 @@ export const gamingLaptops = { method: 'GET', path: '/api/seo/gaming-laptops' } 
 export const useCases = { method: 'GET', path: '/api/seo/use-cases' } as const;
 export const cpuComparison = { method: 'GET', path: '/api/seo/cpu-comparison' } as const;
 export const knowledgeHub = { method: 'GET', path: '/api/seo/knowledge-hub' } as const;
+export const priceVerdicts = { method: 'GET', path: '/api/seo/price-verdicts' } as const;
 export const blog = { method: 'GET', path: '/api/seo/blog' } as const;
 export const priceRangeLanding = { method: 'GET', path: '/api/seo/price-range/{seoSlug}' } as const;
 export const priceRange = { method: 'GET', path: '/api/seo/meta/price-range/{slug}' } as const;

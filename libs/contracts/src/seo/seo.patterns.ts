@@ -33,6 +33,8 @@ export const SeoPatterns = {
   useCases: definePattern('seo.pages.use-cases', empty, pageMetaSchema),
   cpuComparison: definePattern('seo.pages.cpu-comparison', empty, pageMetaSchema),
   knowledgeHub: definePattern('seo.pages.knowledge-hub', empty, pageMetaSchema),
+  /** `/price-verdicts`: how the price verdicts are decided (docs/deal-verdicts.md). */
+  priceVerdicts: definePattern('seo.pages.price-verdicts', empty, pageMetaSchema),
   blog: definePattern(
     'seo.pages.blog',
     z.object({ category: blogCategorySchema.optional() }).strict(),

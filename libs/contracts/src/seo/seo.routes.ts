@@ -22,6 +22,7 @@ export const SeoRoutes = defineRoutes(at, ['catalogue', 'content'], {
   useCases: pageMeta('the use-case hub'),
   cpuComparison: pageMeta('the processor comparison page'),
   knowledgeHub: pageMeta('the knowledge hub'),
+  priceVerdicts: pageMeta('the price verdicts methodology page'),
   blog: {
     summary: 'Metadata of the blog list, or of one category of it',
     tag: 'SEO',

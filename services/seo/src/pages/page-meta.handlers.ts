@@ -53,6 +53,11 @@ export class PageMetaHandlers {
     return this.pages.knowledgeHub();
   }
 
+  @Handles(P.priceVerdicts)
+  priceVerdicts() {
+    return this.pages.priceVerdicts();
+  }
+
   @Handles(P.blog)
   blog(@Payload() { category }: PayloadOf<typeof P.blog>) {
     return this.pages.blog(category);

@@ -30,6 +30,7 @@ import {
 } from '../meta/content-pages';
 import { filterPageFor } from '../meta/filter-pages';
 import { compareMeta, searchHomeMeta, searchResultsMeta } from '../meta/search-pages';
+import { priceVerdictsMeta } from '../meta/static-pages';
 import { SiteDataClient } from '../upstream/site-data.client';
 
 /**
@@ -131,6 +132,11 @@ export class PageMetaService {
 
   async knowledgeHub(): Promise<PageMeta> {
     return knowledgeHubMeta(await this.site.ask(Content.knowledgeList, {}));
+  }
+
+  /** A page of fixed text: nothing to ask. */
+  priceVerdicts(): PageMeta {
+    return priceVerdictsMeta();
   }
 
   async blog(category?: BlogCategory): Promise<PageMeta> {

@@ -63,6 +63,7 @@ describe('buildPagesSitemap', () => {
       '/laptops/students',
       '/cpu-comparison',
       '/knowledge-hub',
+      '/price-verdicts',
       '/processors/amd-ryzen-5',
       '/blog',
       '/blog/first',

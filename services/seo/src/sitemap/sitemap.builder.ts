@@ -94,6 +94,8 @@ export function buildPagesSitemap(input: SitemapPagesInput, now: Date): SitemapE
   }
   add('/cpu-comparison', newestOf(content.processorComparisons), newest.all);
   add('/knowledge-hub', newestOf(content.knowledgeCategories), newestOf(content.guides));
+  // Fixed text with no entry of its own: dated like any such page, by the site's newest change.
+  add('/price-verdicts');
   for (const guide of content.guides) add(guide.path, guide.updatedAt);
   add('/blog', ...posts.map((p) => p.changed));
   for (const post of posts) add(`/blog/${post.slug}`, post.changed);

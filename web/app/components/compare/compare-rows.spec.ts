@@ -43,4 +43,26 @@ describe('compare rows', () => {
     expect(rowDiffers(row('Brand'), laptops)).toBe(true);
     expect(rowDiffers(row('Operating system'), laptops)).toBe(false);
   });
+
+  it('highlights the largest saving against the 90-day median and the good deals', () => {
+    const checked = (percent: number | null, isGoodDeal: boolean) => {
+      const laptop = testLaptop();
+      return testLaptop({
+        priceCheck: {
+          discount: {
+            ...laptop.priceCheck.discount,
+            median90Days: percent === null ? null : 52_000,
+            savingVsMedian: percent === null ? null : { rupees: 520 * percent, percent },
+          },
+          goodDeal: { ...laptop.priceCheck.goodDeal, isGoodDeal, enoughHistory: true },
+        },
+      });
+    };
+    const laptops = [checked(4, true), checked(-2, false), checked(null, true)];
+    expect(bestInRow(row('Against its 90-day median'), laptops, TEST_NOW)).toEqual([0]);
+    expect(bestInRow(row('Good deal'), laptops, TEST_NOW)).toEqual([0, 2]);
+    // A stale price carries no claim, so it ranks nowhere.
+    const stale = { ...checked(9, true), lastUpdated: '2026-11-19T00:00:00Z' };
+    expect(bestInRow(row('Against its 90-day median'), [stale, ...laptops], TEST_NOW)).toEqual([1]);
+  });
 });

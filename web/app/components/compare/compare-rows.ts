@@ -6,6 +6,12 @@ import {
   parseBatteryHours,
   parseWeightKg,
 } from '@bli/domain';
+import {
+  goodDealText,
+  listPriceText,
+  medianComparisonText,
+  showsPriceClaims,
+} from '../price-check-text';
 
 const NA = 'N/A';
 
@@ -26,6 +32,26 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
       isPriceCurrent(l.lastUpdated) ? formatInr(l.currentPrice) : 'See price on Amazon',
     score: (l, now) => (isPriceCurrent(l.lastUpdated, now) ? l.currentPrice : null),
     lowerIsBetter: true,
+  },
+  // docs/deal-verdicts.md: claims about a price only while that price may be shown and bought.
+  {
+    label: 'Against its 90-day median',
+    text: (l) => (showsPriceClaims(l) ? (medianComparisonText(l.priceCheck.discount) ?? NA) : NA),
+    score: (l, now) =>
+      showsPriceClaims(l, now) ? (l.priceCheck.discount.savingVsMedian?.percent ?? null) : null,
+  },
+  {
+    label: 'Good deal',
+    text: (l) => (showsPriceClaims(l) ? goodDealText(l.priceCheck.goodDeal) : NA),
+    // A good deal stands out against laptops that are not one.
+    score: (l, now) =>
+      showsPriceClaims(l, now) && l.priceCheck.goodDeal.enoughHistory
+        ? Number(l.priceCheck.goodDeal.isGoodDeal)
+        : null,
+  },
+  {
+    label: 'List price',
+    text: (l) => (showsPriceClaims(l) ? (listPriceText(l.priceCheck.discount) ?? NA) : NA),
   },
   {
     label: 'Rating',

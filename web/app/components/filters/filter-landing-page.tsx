@@ -1,3 +1,4 @@
+import { isRefined, type ListRefinement } from '../../lib/list-refinement';
 import type { FilterPage } from '../../lib/site';
 import type { FaqItem } from '../faq';
 import { FaqAccordion } from '../faq-accordion';
@@ -21,18 +22,31 @@ const FilterLinks = await staticIsland(() =>
 export function FilterLandingPage({
   page,
   pageNumber,
+  refinement,
   url,
   faq,
 }: {
   page: FilterPage;
   pageNumber: number;
+  refinement: ListRefinement;
   url: string;
   faq: readonly FaqItem[];
 }) {
-  const { data: list } = useLoaderQuery(filterQuery(page, pageNumber));
+  // A refined list's loader fetched the whole list's first page too (filter-page.server.ts).
+  const refined = isRefined(refinement);
+  const { data: shown } = useLoaderQuery(filterQuery(page, pageNumber, refinement));
+  const { data: list } = useLoaderQuery(filterQuery(page, refined ? 1 : pageNumber));
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:py-10">
-      <FilterListing page={page} pageNumber={pageNumber} url={url} list={list} faq={faq} />
+      <FilterListing
+        page={page}
+        pageNumber={pageNumber}
+        url={url}
+        list={list}
+        shown={shown}
+        refinement={refinement}
+        faq={faq}
+      />
       <FaqAccordion items={faq} title={`${page.label} laptops: questions answered`} />
       <FilterLinks current={page.slug} />
     </main>

@@ -1,17 +1,30 @@
-import type { Laptop } from '@bli/contracts';
+import type { Deal, Laptop, PriceHistory } from '@bli/contracts';
 import { hasRating, offerState } from '@bli/domain';
 import { Badge } from '@bli/ui';
+import { showsPriceClaims } from '../price-check-text';
+import { PriceVerdictPanel } from '../price-verdicts/price-verdict-panel';
 import { StarRating } from '../star-rating';
 import { PictureGallery } from './picture-gallery';
 import { NoLongerSold, PricingBox } from './pricing-box';
 import { QuickSpecs } from './quick-specs';
 
 /**
- * Top of the detail page: pictures, badges, title, rating, price box and quick specs. A
- * retired laptop's page opens with a "No longer sold" banner and has no price box.
+ * Top of the detail page: pictures, badges, title, rating, price box, price verdicts and quick
+ * specs. A retired laptop's page opens with a "No longer sold" banner and has no price box. The
+ * verdicts read the price history (an extra: without it, the catalogue's own figures for the
+ * discount check and the good-deal badge) and show only beside a current price in stock.
  */
-export function LaptopOverview({ laptop }: { laptop: Laptop }) {
+export function LaptopOverview({
+  laptop,
+  history,
+  offers = [],
+}: {
+  laptop: Laptop;
+  history?: PriceHistory;
+  offers?: readonly Deal[];
+}) {
   const offer = offerState(laptop);
+  const verdicts = !offer.retired && showsPriceClaims(laptop);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {offer.retired && <NoLongerSold className="lg:col-span-2" />}
@@ -34,7 +47,19 @@ export function LaptopOverview({ laptop }: { laptop: Laptop }) {
             </span>
           </p>
         )}
-        {!offer.retired && <PricingBox laptop={laptop} />}
+        {!offer.retired && (
+          <PricingBox
+            laptop={laptop}
+            discount={history?.discountCheck ?? laptop.priceCheck.discount}
+            offers={offers}
+          />
+        )}
+        {verdicts && (
+          <PriceVerdictPanel
+            goodDeal={history?.goodDeal ?? laptop.priceCheck.goodDeal}
+            advice={history?.advice ?? null}
+          />
+        )}
         <QuickSpecs laptop={laptop} />
       </div>
     </div>

@@ -1,39 +1,47 @@
-import type { Laptop } from '@bli/contracts';
-import {
-  discountPercent,
-  isPriceCurrent,
-  showsDiscountBadge,
-  NO_LONGER_SOLD,
-  offerState,
-} from '@bli/domain';
+import type { Deal, DiscountCheckView, Laptop } from '@bli/contracts';
+import { discountPercent, showsDiscountBadge, NO_LONGER_SOLD, offerState } from '@bli/domain';
 import { Badge, Button, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { AffiliateLink } from '../affiliate-link';
 import { AddToCompareButton } from '../compare/add-to-compare-button';
+import { showsPriceClaims } from '../price-check-text';
 import { PriceTag } from '../price-tag';
+import { DiscountCheck } from '../price-verdicts/discount-check';
+import { EffectivePrices } from '../price-verdicts/effective-prices';
 
 /**
  * Price with its "as of" time, the buy button and the disclosure next to it (docs/compliance.md).
  * Out of stock or unavailable on Amazon: it says so, and the button (still the affiliate link)
- * reads "See on Amazon".
+ * reads "See on Amazon". While the price is current: the discount check beside the "{n}% OFF"
+ * badge, and under the price what live bank and exchange offers make it (docs/deal-verdicts.md).
  */
-export function PricingBox({ laptop }: { laptop: Laptop }) {
+export function PricingBox({
+  laptop,
+  discount,
+  offers = [],
+}: {
+  laptop: Laptop;
+  discount?: DiscountCheckView;
+  offers?: readonly Deal[];
+}) {
   const offer = offerState(laptop);
   const off = discountPercent(laptop.originalPrice, laptop.currentPrice);
-  const current = isPriceCurrent(laptop.lastUpdated) && !offer.note;
+  const current = showsPriceClaims(laptop);
   return (
     <section
       aria-label="Price"
       className="space-y-3 rounded-lg border border-orange-200 bg-orange-50/60 p-4"
     >
       {current && showsDiscountBadge(off) && <Badge tone="danger">{off}% OFF</Badge>}
+      {current && discount && <DiscountCheck check={discount} />}
       <PriceTag
         currentPrice={laptop.currentPrice}
         originalPrice={laptop.originalPrice}
         lastUpdated={laptop.lastUpdated}
         className="text-slate-900"
       />
+      {current && <EffectivePrices offers={offers} />}
       {offer.note && (
         <p className="font-semibold text-red-700" data-testid="availability">
           {offer.note}

@@ -3,11 +3,13 @@ import {
   buildAreaPath,
   buildChartModel,
   buildLinePath,
+  chartSaleEvents,
   type ChartModel,
   CHART_DIMS,
   COMPACT_CHART_DIMS,
   medianComparison,
   niceStep,
+  outlierNote,
   priceDomain,
   scaleLinear,
   summaryText,
@@ -226,6 +228,116 @@ describe('buildChartModel', () => {
       (CHART_DIMS.padding.left + CHART_DIMS.width - CHART_DIMS.padding.right) / 2,
     );
     expect(model.xTicks).toHaveLength(1);
+  });
+});
+
+/** A sale event of the calendar, as a sale-event low cites it. */
+function saleLow(slug: string, startDate: string, endDate: string) {
+  return {
+    event: { slug, name: `Sale ${slug}`, startDate, endDate },
+    status: 'past' as const,
+    lowestPrice: 36_500,
+    lowestOn: startDate,
+    priceBefore: 40_000,
+    dropPercent: 9,
+    todayAbove: { rupees: 2_500, percent: 7 },
+  };
+}
+
+describe('sale bands', () => {
+  const { left, right } = CHART_DIMS.padding;
+  const plotRight = CHART_DIMS.width - right;
+
+  it('shades an event from the start of its first day in India to the end of its last', () => {
+    // 2 Nov, whole day in IST: from 1 Nov 18:30 UTC to 2 Nov 18:30 UTC.
+    const model = modelOf(
+      history({ saleEventLows: [saleLow('diwali', '2026-11-02', '2026-11-02')] }),
+    );
+    const start = Date.parse(point(1, 0).observedAt);
+    const end = Date.parse(point(4, 0).observedAt);
+    const x = (time: number) => left + ((time - start) / (end - start)) * (plotRight - left);
+    expect(model.bands).toHaveLength(1);
+    const [band] = model.bands;
+    expect(band.slug).toBe('diwali');
+    expect(band.name).toBe('Sale diwali');
+    expect(band.x).toBeCloseTo(x(Date.parse('2026-11-01T18:30:00Z')), 0);
+    expect(band.x + band.width).toBeCloseTo(x(Date.parse('2026-11-02T18:30:00Z')), 0);
+  });
+
+  it("clips an event to the chart's span and leaves out events outside it", () => {
+    const model = modelOf(
+      history({
+        saleEventLows: [
+          saleLow('running', '2026-11-03', '2026-11-12'),
+          saleLow('before', '2026-10-01', '2026-10-05'),
+        ],
+      }),
+    );
+    expect(model.bands.map((band) => band.slug)).toEqual(['running']);
+    expect(model.bands[0].x + model.bands[0].width).toBeCloseTo(plotRight, 0);
+  });
+
+  it('names a band only when its name fits inside it', () => {
+    const model = modelOf(
+      history({
+        saleEventLows: [
+          saleLow('wide', '2026-10-20', '2026-11-02'),
+          saleLow('narrow-but-long-name', '2026-11-04', '2026-11-04'),
+        ],
+      }),
+    );
+    expect(model.bands.map((band) => [band.slug, band.labelled])).toEqual([
+      ['wide', true],
+      ['narrow-but-long-name', false],
+    ]);
+  });
+
+  it('takes the events of the lows and of the advice once each', () => {
+    const low = saleLow('gif', '2026-11-02', '2026-11-03');
+    const h = history({ saleEventLows: [low] });
+    h.advice.evidence = {
+      ...h.advice.evidence,
+      lastYearSale: low,
+      nextSale: { event: { ...low.event, slug: 'next' }, startsInDays: 30 },
+    };
+    expect(chartSaleEvents(h).map((event) => event.slug)).toEqual(['gif', 'next']);
+  });
+
+  it('draws no band on a chart of one day', () => {
+    const model = modelOf(
+      history({
+        points: [point(2, 40000)],
+        lowestEver: null,
+        median90Days: null,
+        saleEventLows: [saleLow('diwali', '2026-11-01', '2026-11-05')],
+      }),
+    );
+    expect(model.bands).toEqual([]);
+  });
+});
+
+describe('outliers', () => {
+  const spike = point(2, 29_990);
+
+  it('plots the spikes among the points as marks of their own', () => {
+    const points = [point(1, 40000), spike, point(3, 36500), point(4, 39000)];
+    const model = modelOf(history({ points, outliers: [spike] }));
+    expect(model.outliers).toHaveLength(1);
+    expect(model.outliers[0]).toEqual(model.points[1]);
+    // The spike is the lowest point drawn, yet not the lowest price marked.
+    expect(model.outliers[0].y).toBeGreaterThan(model.points[2].y);
+    expect(model.lowest?.price).toBe(36500);
+  });
+
+  it('says a spike below the lowest price was left out, naming it when it is shown', () => {
+    const points = [point(1, 40000), spike, point(3, 36500), point(4, 39000)];
+    expect(
+      outlierNote(history({ points, outliers: [spike], lowestEverExcludesOutliers: true })),
+    ).toBe('A one-day spike to ₹29,990 on 2 Nov 2026 is left out of the lowest price.');
+    expect(outlierNote(history({ lowestEverExcludesOutliers: true }))).toBe(
+      'A one-day spike to a lower price, outside the range shown, is left out of the lowest price.',
+    );
+    expect(outlierNote(history({ points, outliers: [spike] }))).toBeNull();
   });
 });
 

@@ -1,5 +1,13 @@
 import type { PriceHistory } from '@bli/contracts';
-import { formatDateEnIn, formatDayMonth, formatInr, lowestPoint, medianPrice } from '@bli/domain';
+import {
+  addDays,
+  formatDateEnIn,
+  formatDayMonth,
+  formatInr,
+  istDayStart,
+  lowestPoint,
+  medianPrice,
+} from '@bli/domain';
 
 /**
  * Pure helpers behind the price-history chart: scaling, SVG paths, ticks and the texts that
@@ -38,6 +46,7 @@ export const COMPACT_CHART_DIMS: ChartDims = {
 };
 
 type PricePoint = PriceHistory['points'][number];
+type SaleEvent = PriceHistory['saleEventLows'][number]['event'];
 
 export interface PlotPoint {
   x: number;
@@ -52,9 +61,23 @@ export interface Tick {
   label: string;
 }
 
+/** A sale event's days inside the chart's span, shaded behind the line. */
+export interface SaleBand {
+  slug: string;
+  name: string;
+  /** Left edge and width, in viewBox units. */
+  x: number;
+  width: number;
+  /** Whether the name fits inside the band (the legend names every band either way). */
+  labelled: boolean;
+}
+
 export interface ChartModel {
   dims: ChartDims;
   points: PlotPoint[];
+  /** Single-day spikes: drawn as marks of their own, counted in no figure. */
+  outliers: PlotPoint[];
+  bands: SaleBand[];
   linePath: string;
   areaPath: string;
   yTicks: Tick[];
@@ -123,6 +146,56 @@ export function buildAreaPath(
   return `${buildLinePath(points)} L${round1(last.x)} ${round1(baseline)} L${round1(first.x)} ${round1(baseline)} Z`;
 }
 
+/** Rough label width in viewBox units, to keep labels inside the chart. */
+export const labelWidth = (text: string, fontSize: number) => text.length * fontSize * 0.6;
+
+/** Size of a band's name, a little smaller than the axis labels. */
+const BAND_LABEL_SCALE = 0.85;
+
+/**
+ * The sale events the history names, once each: the lows table's, and the sales the buy advice
+ * cites (the coming one lies after the chart and is clipped away).
+ */
+export function chartSaleEvents(history: PriceHistory): SaleEvent[] {
+  const { nextSale, lastYearSale } = history.advice.evidence;
+  const events = [
+    ...history.saleEventLows.map((low) => low.event),
+    ...(lastYearSale ? [lastYearSale.event] : []),
+    ...(nextSale ? [nextSale.event] : []),
+  ];
+  const seen = new Set<string>();
+  return events.filter((event) => !seen.has(event.slug) && seen.add(event.slug));
+}
+
+/**
+ * Each event's days, from the start of its first day in India to the end of its last, clipped to
+ * the chart's span [start, end]; events outside it are left out.
+ */
+export function saleBands(
+  events: readonly SaleEvent[],
+  span: { start: number; end: number },
+  x: (time: number) => number,
+  fontSize: number,
+): SaleBand[] {
+  if (span.end <= span.start) return [];
+  return events.flatMap((event) => {
+    const from = Math.max(span.start, istDayStart(event.startDate).getTime());
+    const to = Math.min(span.end, istDayStart(addDays(event.endDate, 1)).getTime());
+    if (to <= from) return [];
+    const left = x(from);
+    const width = x(to) - left;
+    return [
+      {
+        slug: event.slug,
+        name: event.name,
+        x: round1(left),
+        width: round1(width),
+        labelled: labelWidth(event.name, fontSize * BAND_LABEL_SCALE) + 8 <= width,
+      },
+    ];
+  });
+}
+
 /** A history's points oldest first, with their times: sorted once, read by every part. */
 const sorted = new WeakMap<readonly PricePoint[], { points: PricePoint[]; times: number[] }>();
 
@@ -174,6 +247,12 @@ export function buildChartModel(
   const median = medianOf(history);
 
   const domainPrices = series.map((point) => point.price);
+  // Outliers are among the points; any that is not still has to fit on the chart.
+  const outliers = history.outliers.filter((point) => {
+    const time = Date.parse(point.observedAt);
+    return time >= start && time <= end;
+  });
+  domainPrices.push(...outliers.map((point) => point.price));
   if (lowestInSpan) domainPrices.push(lowestRaw.price);
   if (median !== null) domainPrices.push(median);
   const { min, max, step } = priceDomain(domainPrices);
@@ -201,6 +280,8 @@ export function buildChartModel(
   return {
     dims,
     points,
+    outliers: outliers.map((point) => plot(point)),
+    bands: saleBands(chartSaleEvents(history), { start, end }, x, dims.fontSize),
     linePath: buildLinePath(points),
     areaPath: buildAreaPath(points, height - padding.bottom),
     yTicks,
@@ -240,6 +321,25 @@ export function summaryText(history: PriceHistory): string {
     `Latest ${formatInr(latest.price)} on ${formatDateEnIn(latest.observedAt)}${comparison ? `, ${comparison}` : ''}.`,
   );
   return parts.join(' ');
+}
+
+/**
+ * "A one-day spike to ₹29,990 on 3 Oct 2026 is left out of the lowest price.": said when a spike
+ * went below the lowest price (docs/deal-verdicts.md "Outliers"); the spike may lie outside the
+ * range shown, and is then not named.
+ */
+export function outlierNote(history: PriceHistory): string | null {
+  if (!history.lowestEverExcludesOutliers) return null;
+  const lowest = history.lowestEver?.price ?? Infinity;
+  const spike = history.outliers
+    .filter((point) => point.price < lowest)
+    .reduce<PricePoint | null>(
+      (low, point) => (low && low.price <= point.price ? low : point),
+      null,
+    );
+  return spike
+    ? `A one-day spike to ${formatInr(spike.price)} on ${formatDateEnIn(spike.observedAt)} is left out of the lowest price.`
+    : 'A one-day spike to a lower price, outside the range shown, is left out of the lowest price.';
 }
 
 export interface TableRow {

@@ -1,13 +1,13 @@
 import type { Laptop } from '@bli/contracts';
-import { sortLaptops, type SortMode } from '@bli/domain';
+import { sortLaptops } from '@bli/domain';
 import { ComparisonTable } from '../comparison-table';
 import { LaptopCard } from '../laptop-card';
-import type { ViewMode } from './use-sort-view';
+import type { RangeSort, ViewMode } from './use-sort-view';
 import { listImagePriority } from '../picture-sources';
 
 interface RangeLaptopsProps {
   laptops: readonly Laptop[];
-  sort: SortMode;
+  sort: RangeSort;
   view: ViewMode;
   phrase: string;
 }
@@ -17,7 +17,8 @@ interface RangeLaptopsProps {
  * Static: a sort or view change is a new location, so the island renders it afresh.
  */
 export function RangeLaptops({ laptops, sort, view, phrase }: RangeLaptopsProps) {
-  const sorted = sortLaptops(laptops, sort);
+  // Real discount is the catalogue's order, already the list's.
+  const sorted = sort === 'real-discount' ? [...laptops] : sortLaptops(laptops, sort);
   if (view === 'list') return <ComparisonTable laptops={sorted} caption={`Laptops ${phrase}`} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

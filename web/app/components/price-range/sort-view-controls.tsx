@@ -1,11 +1,16 @@
-import type { SortMode } from '@bli/domain';
 import { cn } from '@bli/ui';
 import { LayoutGrid, Rows3 } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { SortView, ViewMode } from './use-sort-view';
+import { GOOD_DEALS_PARAM } from '../../lib/list-refinement';
+import { GoodDealsSwitch } from '../good-deals-switch';
+import type { RangeSort, SortView, ViewMode } from './use-sort-view';
 
 interface SortViewControlsProps extends SortView {
   onChange: (change: Partial<SortView>) => void;
+  /** Only the good deals are listed (`?goodDeals=true`). */
+  goodDeals: boolean;
+  /** The list with "good deals only" switched. */
+  goodDealsHref: string;
 }
 
 const VIEWS: { value: ViewMode; label: string; Icon: typeof LayoutGrid }[] = [
@@ -16,14 +21,22 @@ const VIEWS: { value: ViewMode; label: string; Icon: typeof LayoutGrid }[] = [
 /**
  * A plain GET form, so sorting and switching views work without JavaScript (the server renders
  * ?sort=…&view=…). With JavaScript the same controls change the state in place.
- * Each submit button carries the view; the select carries the sort.
+ * Each submit button carries the view; the select carries the sort; a hidden field keeps "good
+ * deals only", which is a link of its own.
  */
-export function SortViewControls({ sort, view, onChange }: SortViewControlsProps) {
+export function SortViewControls({
+  sort,
+  view,
+  onChange,
+  goodDeals,
+  goodDealsHref,
+}: SortViewControlsProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
   return (
     <form method="get" onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+      {goodDeals && <input type="hidden" name={GOOD_DEALS_PARAM} value="true" />}
       <div className="flex items-center gap-2">
         <label htmlFor="sort-laptops" className="text-sm font-medium text-slate-700">
           Sort by
@@ -32,11 +45,12 @@ export function SortViewControls({ sort, view, onChange }: SortViewControlsProps
           id="sort-laptops"
           name="sort"
           value={sort}
-          onChange={(event) => onChange({ sort: event.target.value as SortMode })}
+          onChange={(event) => onChange({ sort: event.target.value as RangeSort })}
           className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-orange-500"
         >
           <option value="popularity">Popularity</option>
           <option value="rating">Highest Rated</option>
+          <option value="real-discount">Real Discount</option>
         </select>
         <noscript>
           <button
@@ -76,6 +90,7 @@ export function SortViewControls({ sort, view, onChange }: SortViewControlsProps
           </button>
         ))}
       </div>
+      <GoodDealsSwitch on={goodDeals} href={goodDealsHref} />
     </form>
   );
 }

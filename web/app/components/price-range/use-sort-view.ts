@@ -4,15 +4,24 @@ import { useSearchParams } from 'react-router';
 
 export type ViewMode = 'grid' | 'list';
 
+/**
+ * The range page's orders: Popularity and Highest Rated re-sort the page in memory; Real discount
+ * is the catalogue's order (`?sort=real-discount`, list-refinement.ts), so the loader reads it.
+ */
+export type RangeSort = SortMode | 'real-discount';
+
 export interface SortView {
-  sort: SortMode;
+  sort: RangeSort;
   view: ViewMode;
 }
 
+const SORTS: readonly string[] = ['rating', 'real-discount'];
+
 /** Unknown or missing values fall back to the defaults: Popularity, grid. */
 export function parseSortView(params: URLSearchParams): SortView {
+  const sort = params.get('sort') ?? '';
   return {
-    sort: params.get('sort') === 'rating' ? 'rating' : 'popularity',
+    sort: SORTS.includes(sort) ? (sort as RangeSort) : 'popularity',
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -31,7 +40,8 @@ export function sortViewSearch(next: SortView, current: URLSearchParams): URLSea
  * Sort and view of the price range page. The component holds the state, so a change re-sorts
  * the list already in memory at once; the URL mirrors it (replace, no scroll jump) so the
  * choice survives a reload or a shared link, and the server renders the same sort and view.
- * The route's shouldRevalidate keeps these URL changes from re-running the loader.
+ * The route's shouldRevalidate keeps these URL changes from re-running the loader, except a change
+ * to or from Real discount, which the catalogue sorts.
  */
 export function useSortView() {
   const [params, setParams] = useSearchParams();

@@ -1,3 +1,5 @@
+import { isRefined, listRefinement } from '../list-refinement';
+
 /**
  * The path a page's metadata is cached under and its canonical path: read by every page's head
  * (first-load JavaScript), while the calls that fetch metadata (page-metadata.ts) load only when
@@ -37,12 +39,19 @@ const PAGED_LIST =
 /**
  * The page's canonical path: its metadata key, and for the second and later pages of a long list
  * that page (`/price-range/under-50000?page=2`), each page being a page of its own to a search
- * engine. The first page's canonical has no `page`.
+ * engine. The first page's canonical has no `page`. A refined list (`?goodDeals=true`,
+ * `?sort=real-discount`) is no page of its own, like a sorted one, and its pages are not the
+ * list's pages: all of them name the list's first page.
  */
 export function canonicalPath(pathname: string, search = ''): string {
   const key = metadataKey(pathname, search);
-  const page = new URLSearchParams(search).get('page');
-  return page && /^[1-9]\d*$/.test(page) && page !== '1' && PAGED_LIST.test(key)
+  const params = new URLSearchParams(search);
+  const page = params.get('page');
+  return page &&
+    /^[1-9]\d*$/.test(page) &&
+    page !== '1' &&
+    PAGED_LIST.test(key) &&
+    !isRefined(listRefinement(params))
     ? `${key}?page=${page}`
     : key;
 }

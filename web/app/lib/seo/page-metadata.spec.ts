@@ -32,6 +32,7 @@ describe('seoApiPath', () => {
     ['/use-cases', '/api/seo/use-cases'],
     ['/cpu-comparison', '/api/seo/cpu-comparison'],
     ['/knowledge-hub', '/api/seo/knowledge-hub'],
+    ['/price-verdicts', '/api/seo/price-verdicts'],
     ['/blog', '/api/seo/blog'],
     ['/blog?category=comparisons', '/api/seo/blog?category=comparisons'],
     ['/author/rohit-sharma', '/api/seo/author/rohit-sharma'],
@@ -97,5 +98,11 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/price-range/under-50000', '?page=x')).toBe('/price-range/under-50000');
     expect(canonicalPath('/blog', '?page=2')).toBe('/blog');
     expect(canonicalPath('/laptop/hp-15s', '?page=2')).toBe('/laptop/hp-15s');
+  });
+
+  it("leaves a laptop page's price-history range out: one page whatever its chart shows", () => {
+    expect(canonicalPath('/laptop/hp-15s', '?days=30')).toBe('/laptop/hp-15s');
+    expect(canonicalPath('/laptop/hp-15s', '?days=all&page=2')).toBe('/laptop/hp-15s');
+    expect(metadataKey('/laptop/hp-15s', '?days=365')).toBe('/laptop/hp-15s');
   });
 });

@@ -26,6 +26,7 @@ const FIXED_PAGES: Record<string, RouteAddress> = {
   '/use-cases': SeoApi.useCases,
   '/cpu-comparison': SeoApi.cpuComparison,
   '/knowledge-hub': SeoApi.knowledgeHub,
+  '/price-verdicts': SeoApi.priceVerdicts,
   '/blog': SeoApi.blog,
   '/search': SeoApi.search,
   '/compare': SeoApi.compare,
