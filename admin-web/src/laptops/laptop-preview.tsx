@@ -1,4 +1,4 @@
-import type { LaptopDetail } from '@bli/contracts';
+import type { AdminLaptop } from '@bli/contracts';
 import {
   cardSpecLines,
   discountPercent,
@@ -43,7 +43,7 @@ function FakeButton({
   );
 }
 
-function Price({ laptop, large }: { laptop: LaptopDetail; large?: boolean }) {
+function Price({ laptop, large }: { laptop: AdminLaptop; large?: boolean }) {
   if (!isPriceCurrent(laptop.lastUpdated)) {
     return <p className="text-sm font-medium text-slate-700">Check price on Amazon</p>;
   }
@@ -68,13 +68,13 @@ function Price({ laptop, large }: { laptop: LaptopDetail; large?: boolean }) {
   );
 }
 
-function OfferNote({ laptop }: { laptop: LaptopDetail }) {
+function OfferNote({ laptop }: { laptop: AdminLaptop }) {
   const note = offerState(laptop).note;
   return note ? <p className="text-sm font-semibold text-red-700">{note}</p> : null;
 }
 
 /** The laptop card of the shop's lists, drawn from the same data. */
-export function CardPreview({ laptop }: { laptop: LaptopDetail }) {
+export function CardPreview({ laptop }: { laptop: AdminLaptop }) {
   // A saving is a price claim: only while the price is current and the laptop can be bought.
   const off =
     isPriceCurrent(laptop.lastUpdated) && !offerState(laptop).note
@@ -151,7 +151,7 @@ export function CardPreview({ laptop }: { laptop: LaptopDetail }) {
 }
 
 /** The top of the laptop's page and its review, pros and cons, features and sheet. */
-export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
+export function DetailPreview({ laptop }: { laptop: AdminLaptop }) {
   const primary = laptop.images[0];
   const buy = buyButtonText(laptop, 'Check Price & Buy on Amazon');
   const paragraphs = reviewParagraphs(laptop.review);
@@ -285,7 +285,7 @@ export function DetailPreview({ laptop }: { laptop: LaptopDetail }) {
 }
 
 /** Both previews with a word on who will see them. */
-export function LaptopPreview({ laptop }: { laptop: LaptopDetail }) {
+export function LaptopPreview({ laptop }: { laptop: AdminLaptop }) {
   return (
     <div className="grid gap-6">
       <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">

@@ -1,4 +1,4 @@
-import { MIN_REVIEW_LENGTH, type LaptopDetail, type LaptopStatus } from '@bli/contracts';
+import { MIN_REVIEW_LENGTH, type AdminLaptop, type LaptopStatus } from '@bli/contracts';
 import { reviewLength } from './laptop-form';
 
 /** Which of the two state actions a laptop offers: publish a draft or retired one, retire an active one. */
@@ -16,7 +16,7 @@ export interface ChecklistItem {
  * processor model, RAM size, storage size and a review of at least MIN_REVIEW_LENGTH
  * characters. A guide for the editor; the server's answer decides.
  */
-export function publishChecklist(laptop: LaptopDetail): ChecklistItem[] {
+export function publishChecklist(laptop: AdminLaptop): ChecklistItem[] {
   return [
     // The API lists no pictures once they are older than 24 hours.
     { label: 'At least one picture', ok: laptop.images.length > 0 },

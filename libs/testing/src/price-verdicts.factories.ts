@@ -1,4 +1,4 @@
-import type { Deal, PriceHistory } from '@bli/contracts';
+import type { Deal, LaptopOffer, PriceHistory } from '@bli/contracts';
 
 /**
  * A laptop's price-history answer for unit tests (docs/deal-verdicts.md): four prices in November
@@ -97,4 +97,13 @@ export function testDeal(overrides: Partial<Deal> = {}): Deal {
     priceAvailable: true,
     ...overrides,
   };
+}
+
+/**
+ * testDeal()'s offer as its laptop's page carries it (`offers` of `GET /api/laptops/slug/{slug}`):
+ * ₹71,490 with an HDFC Bank card; override any field.
+ */
+export function testLaptopOffer(overrides: Partial<LaptopOffer> = {}): LaptopOffer {
+  const { id, title, dealType, bankName, expiresAt, effectivePrice, emiCost } = testDeal();
+  return { id, title, dealType, bankName, expiresAt, effectivePrice, emiCost, ...overrides };
 }

@@ -10,6 +10,9 @@ import { generateLaptops, startTestInfra, type TestInfra } from '@bli/testing';
 import type { FilterQuery } from '@mikro-orm/core';
 import { MikroORM, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { SystemDealClock } from '../src/deals/deal-clock';
+import { DealsRepository } from '../src/deals/deals.repository';
+import { DealsService } from '../src/deals/deals.service';
 import { Laptop } from '../src/entities';
 import { whereForFilter } from '../src/laptops/laptop-filters';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
@@ -99,6 +102,7 @@ async function main(): Promise<boolean> {
       new LaptopsService(
         new LaptopsRepository(em.fork(), totals),
         new PriceRangesRepository(em.fork()),
+        new DealsService(new DealsRepository(em.fork()), new SystemDealClock()),
       );
     const [range] = await em
       .fork()

@@ -1,6 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CataloguePatterns as P, adminDealSchema, dealSchema } from '@bli/contracts';
-import { DEAL_PRICE_GONE_TEXT } from '@bli/domain';
+import {
+  CataloguePatterns as P,
+  adminDealSchema,
+  dealSchema,
+  laptopDetailSchema,
+} from '@bli/contracts';
+import { DEAL_PRICE_GONE_TEXT, formatInr } from '@bli/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
@@ -10,7 +15,12 @@ import { DealClock } from '../src/deals/deal-clock';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
 import { Laptop } from '../src/entities';
+import { LaptopsRepository } from '../src/laptops/laptops.repository';
+import { LaptopsService } from '../src/laptops/laptops.service';
+import { ListTotals } from '../src/laptops/list-totals';
+import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+import { demoDeals } from '../src/seed/demo-deals.data';
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -31,6 +41,16 @@ const fork = () => orm.em.fork();
 const editor = () => new DealEditorService(new DealEditorRepository(fork()), clock);
 const shoppers = () => new DealsService(new DealsRepository(fork()), clock);
 const live = async () => (await shoppers().live()).map((deal) => dealSchema.parse(deal));
+/** A laptop's page as `GET /api/laptops/slug/{slug}` answers it, at the deals' clock. */
+const page = async (slug: string) => {
+  const em = fork();
+  const laptops = new LaptopsService(
+    new LaptopsRepository(em, new ListTotals(0)),
+    new PriceRangesRepository(em),
+    new DealsService(new DealsRepository(em), clock),
+  );
+  return laptopDetailSchema.parse(await laptops.bySlug(slug, clock.now()));
+};
 
 /** Calls as the messages bring them: the contract's schemas parse (and trim) the payloads. */
 const create = (deal: Record<string, unknown>) => {
@@ -198,5 +218,97 @@ describe('a deal for a laptop', () => {
     expect(first.items).toHaveLength(2);
     expect(first.total).toBeGreaterThan(2);
     expect(first.items[0].id).toBeGreaterThan(first.items[1].id);
+  });
+});
+
+describe("a laptop's page", () => {
+  /** Active laptops by id, not the one above nor the demo deals': none has a deal yet. */
+  const otherLaptops = (count: number) =>
+    fork().find(
+      Laptop,
+      { status: 'active', id: { $ne: laptop.id }, asin: { $nin: demoDeals.map((d) => d.asin) } },
+      { orderBy: { id: 'asc' }, limit: count },
+    );
+  const bankOffer = (on: Laptop, title: string, window = dealWindow) => ({
+    laptop: on.slug,
+    title,
+    dealType: 'bank',
+    discountPrice: on.currentPrice,
+    bankName: 'ICICI Bank',
+    conditions: '10% instant discount up to ₹1,500 with ICICI Bank credit cards',
+    offerPercent: 10,
+    offerCap: 1_500,
+    ...window,
+  });
+
+  it('carries its live bank offer with the effective price, and none once the offer has ended', async () => {
+    clock.at = new Date('2026-11-21T11:00:00Z');
+    const [withOffer, offerEnded] = await otherLaptops(2);
+    const offer = await create(bankOffer(withOffer, 'ICICI Bank card offer on a laptop page'));
+    // Live too, but a flash deal changes nothing of what the laptop costs: not an offer.
+    await create({
+      laptop: withOffer.slug,
+      title: 'Flash deal beside the ICICI Bank offer',
+      dealType: 'flash',
+      discountPrice: withOffer.currentPrice,
+      ...dealWindow,
+    });
+    await create(
+      bankOffer(offerEnded, 'ICICI Bank card offer that ended an hour ago', {
+        startsAt: '2026-11-20T10:00:00Z',
+        expiresAt: '2026-11-21T10:00:00Z',
+      }),
+    );
+
+    const discount = Math.min(Math.round(withOffer.currentPrice / 10), 1_500);
+    const price = withOffer.currentPrice - discount;
+    const { offers } = await page(withOffer.slug);
+    expect(offers).toEqual([
+      {
+        id: offer.id,
+        title: 'ICICI Bank card offer on a laptop page',
+        dealType: 'bank',
+        bankName: 'ICICI Bank',
+        expiresAt: '2026-11-21T14:00:00.000Z',
+        effectivePrice: {
+          price,
+          discount,
+          line: `${formatInr(price)} with an ICICI Bank card (up to ₹1,500 off)`,
+        },
+        emiCost: null,
+      },
+    ]);
+    // The same figures as the shoppers' list of deals.
+    const listed = (await live()).find((d) => d.id === offer.id);
+    expect(listed).toMatchObject(offers[0]);
+    expect((await page(offerEnded.slug)).offers).toEqual([]);
+
+    // Decided at read time: the page loses the offer at its end.
+    clock.at = new Date(Date.parse(dealWindow.expiresAt) - 1);
+    expect((await page(withOffer.slug)).offers.map((o) => o.id)).toEqual([offer.id]);
+    clock.at = new Date(dealWindow.expiresAt);
+    expect((await page(withOffer.slug)).offers).toEqual([]);
+  });
+
+  it("carries a no-cost EMI's real cost, and no offer once the laptop is retired", async () => {
+    clock.at = new Date('2026-11-21T11:00:00Z');
+    // The demo's SBI offer: ₹3,000 off and a ₹199 no-cost EMI fee, live from the seed on.
+    const [sbi] = demoDeals.filter((d) => d.processingFee !== null);
+    const onSbi = await fork().findOneOrFail(Laptop, { asin: sbi.asin });
+    const price = onSbi.currentPrice - 3_000;
+    expect((await page(onSbi.slug)).offers).toEqual([
+      expect.objectContaining({
+        title: sbi.title,
+        effectivePrice: expect.objectContaining({ price }),
+        emiCost: expect.objectContaining({ total: price + 199, processingFee: 199 }),
+      }),
+    ]);
+
+    const [, , retiring] = await otherLaptops(3);
+    await create(bankOffer(retiring, 'ICICI Bank card offer on a laptop to retire'));
+    expect((await page(retiring.slug)).offers).toHaveLength(1);
+    await fork().nativeUpdate(Laptop, { id: retiring.id }, { status: 'retired', isActive: false });
+    const retired = await page(retiring.slug);
+    expect(retired).toMatchObject({ status: 'retired', offers: [] });
   });
 });

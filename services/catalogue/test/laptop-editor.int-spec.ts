@@ -14,6 +14,8 @@ import { CatalogueConfig } from '../src/catalogue.config';
 import { CompareRepository } from '../src/compare/compare.repository';
 import { CompareService } from '../src/compare/compare.service';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { DealsRepository } from '../src/deals/deals.repository';
+import { DealsService } from '../src/deals/deals.service';
 import { Laptop, LaptopAuditEntry, PricePoint, PriceRange } from '../src/entities';
 import { LaptopEditorRepository } from '../src/laptop-editor/laptop-editor.repository';
 import { LaptopEditorService } from '../src/laptop-editor/laptop-editor.service';
@@ -51,6 +53,7 @@ const shop = () => {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0)),
     new PriceRangesRepository(em),
+    new DealsService(new DealsRepository(em), { now: () => now }),
   );
 };
 const sync = () => {

@@ -13,6 +13,8 @@ import { rankLaptops } from '@bli/domain';
 import { InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { DealsRepository } from '../src/deals/deals.repository';
+import { DealsService } from '../src/deals/deals.service';
 import { Laptop, PriceRange } from '../src/entities';
 import { whereForFilter, whereForGaming } from '../src/laptops/laptop-filters';
 import { RANK_INDEXES } from '../src/laptops/laptop-rank.sql';
@@ -29,12 +31,16 @@ let infra: TestInfra;
 let orm: MikroORM;
 const seedTime = new Date('2026-11-20T06:30:00Z');
 
-/** A service on a fresh identity map, as each NATS message gets one. */
+/**
+ * A service on a fresh identity map, as each NATS message gets one. Its deals' clock is before
+ * the seeded deals start: the pages here carry no offers (deals.int-spec.ts tests them).
+ */
 function service(): LaptopsService {
   const em = orm.em.fork();
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0)),
     new PriceRangesRepository(em),
+    new DealsService(new DealsRepository(em), { now: () => new Date(seedTime.getTime() - 1) }),
   );
 }
 
@@ -125,9 +131,10 @@ describe('paged laptop lists', () => {
     expect(P.laptopsList.response.parse(pages[0])).toEqual(pages[0]);
 
     const reviewed = entities.find((laptop) => laptop.review !== null) ?? entities[0];
-    expect(await service().bySlug(reviewed.slug, seedTime)).toEqual(
-      toLaptopDetail(reviewed, seedTime),
-    );
+    expect(await service().bySlug(reviewed.slug, seedTime)).toEqual({
+      ...toLaptopDetail(reviewed, seedTime),
+      offers: [],
+    });
     const slugs = [entities[1].slug, entities[0].slug];
     expect(await service().bySlugs(slugs, seedTime)).toEqual([
       byId.get(entities[1].id),

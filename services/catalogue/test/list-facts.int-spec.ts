@@ -14,6 +14,8 @@ import {
 } from '@bli/contracts';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { DealsRepository } from '../src/deals/deals.repository';
+import { DealsService } from '../src/deals/deals.service';
 import { Laptop, PriceRange } from '../src/entities';
 import { ListTotals } from '../src/laptops/list-totals';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
@@ -35,6 +37,7 @@ const laptops = () => {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0)),
     new PriceRangesRepository(em),
+    new DealsService(new DealsRepository(em), { now: () => now }),
   );
 };
 const listFacts = () => new ListFactsService(new ListFactsRepository(orm.em.fork()));

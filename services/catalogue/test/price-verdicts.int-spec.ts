@@ -16,6 +16,8 @@ import {
 import { InvalidInputError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { DealsRepository } from '../src/deals/deals.repository';
+import { DealsService } from '../src/deals/deals.service';
 import { Laptop, PriceEvent, PricePoint, PriceRange } from '../src/entities';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService, type LaptopListRequest } from '../src/laptops/laptops.service';
@@ -52,6 +54,7 @@ const shop = () => {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0)),
     new PriceRangesRepository(em),
+    new DealsService(new DealsRepository(em), { now: () => seedTime }),
   );
 };
 const sync = () => {

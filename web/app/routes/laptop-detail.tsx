@@ -1,4 +1,4 @@
-import type { Deal, PriceHistoryRange } from '@bli/contracts';
+import type { PriceHistoryRange } from '@bli/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import type { Route } from './+types/laptop-detail';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
@@ -17,7 +17,6 @@ import { formIsland } from '../components/form-island';
 import { laptopAlertAction } from '../components/alerts/laptop-alert.server';
 import { SIMILAR_LIMIT } from '../components/laptop-detail/similar-limit';
 import { requestedHistoryRange } from '../components/price-history/price-history-ranges';
-import { fetchLaptopOffers } from '../lib/laptop-offers.server';
 
 // Everything but the tabs is static: server HTML, code loaded on client navigation only.
 const LaptopStructuredData = await staticIsland(() =>
@@ -66,15 +65,14 @@ const similarQuery = (priceRangeId: number) =>
 export const handle: SeoHandle = { ogType: 'product' };
 
 /**
- * The laptop decides the rest: its price range gives the similar laptops. Price history (of the
- * range `?days=` asks; anything else is 90 days), similar laptops and the laptop's live bank and
- * exchange offers are extras: if any fails, the page still renders without it. The offers are
- * asked at once, beside the laptop: they need only its slug.
+ * The laptop decides the rest: its price range gives the similar laptops. It carries its live
+ * bank and exchange offers (`offers`, none once retired), so they cost no call of their own.
+ * Price history (of the range `?days=` asks; anything else is 90 days) and similar laptops are
+ * extras: if either fails, the page still renders without it.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const client = createQueryClient();
   const days = requestedHistoryRange(new URL(request.url));
-  const offers = fetchLaptopOffers(params.slug);
   try {
     const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
     await Promise.all([
@@ -87,7 +85,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       url: `${siteUrl()}/laptop/${laptop.slug}`,
       retired: laptop.status === 'retired',
       days,
-      offers: laptop.status === 'retired' ? [] : await offers,
     };
   } catch (error) {
     return notFoundOrThrow(error, NOT_FOUND, 'The laptop catalogue is temporarily unavailable');
@@ -125,7 +122,6 @@ export default function LaptopDetailRoute({ loaderData, params }: Route.Componen
         slug={params.slug}
         url={loaderData.url}
         days={loaderData.days}
-        offers={loaderData.offers}
       />
     </LoaderQueries>
   );
@@ -135,12 +131,10 @@ function LaptopDetailPage({
   slug,
   url,
   days,
-  offers,
 }: {
   slug: string;
   url: string;
   days: PriceHistoryRange;
-  offers: Deal[];
 }) {
   const { data: laptop } = useLoaderQuery(catalogueQueries.laptop(slug));
   const { data: history } = useOptionalQuery(catalogueQueries.priceHistory(slug, days));
@@ -149,7 +143,7 @@ function LaptopDetailPage({
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-10">
       <LaptopStructuredData laptop={laptop} url={url} />
-      <LaptopOverview laptop={laptop} history={history} offers={offers} />
+      <LaptopOverview laptop={laptop} history={history} offers={laptop.offers} />
       <PriceHistorySection history={history} />
       <SaleEventLows history={history} />
       {laptop.status !== 'retired' && (

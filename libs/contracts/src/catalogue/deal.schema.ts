@@ -85,6 +85,22 @@ export type Deal = z.infer<typeof dealSchema>;
 export const dealListSchema = z.array(dealSchema);
 
 /**
+ * A live deal as its laptop's page shows it (`offers` of `GET /api/laptops/slug/{slug}`): a bank
+ * or exchange offer that changes what the laptop costs, with its effective price or no-cost EMI
+ * cost on the laptop's current price (at least one of the two is not null).
+ */
+export const laptopOfferSchema = dealSchema.pick({
+  id: true,
+  title: true,
+  dealType: true,
+  bankName: true,
+  expiresAt: true,
+  effectivePrice: true,
+  emiCost: true,
+});
+export type LaptopOffer = z.infer<typeof laptopOfferSchema>;
+
+/**
  * Where a deal stands for operators: `upcoming` before its start, `live` from its start until
  * its end, `ended` from its end (or once an operator expired it).
  */

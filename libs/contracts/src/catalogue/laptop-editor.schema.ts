@@ -44,8 +44,11 @@ export type ParsedField = z.infer<typeof parsedFieldSchema>;
 /** A published laptop's review: long enough to be our own words about it. */
 export const MIN_REVIEW_LENGTH = 300;
 
-/** A laptop as operators see it in the editor: the page's fields and the editorial state. */
-export const adminLaptopSchema = laptopDetailSchema.extend({
+/**
+ * A laptop as operators see it in the editor: the page's fields (without the live offers: the
+ * deals have their own screens) and the editorial state.
+ */
+export const adminLaptopSchema = laptopDetailSchema.omit({ offers: true }).extend({
   /** Our own tags (e.g. "backlit-keyboard"); not the retailer's features. */
   featureTags: z.array(z.string()),
   /** Use cases (slugs) an editor says the laptop suits. */

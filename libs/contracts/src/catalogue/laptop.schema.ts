@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../common/paging.schema';
 import { isoDateTimeSchema, rupeesSchema } from '../common/primitives.schema';
+import { laptopOfferSchema } from './deal.schema';
 import { priceSourceSchema } from './price-history.schema';
 import { cardPriceCheckSchema } from './price-verdicts.schema';
 
@@ -107,12 +108,17 @@ export const laptopSchema = z.object({
 });
 export type Laptop = z.infer<typeof laptopSchema>;
 
-/** One laptop's page: the card's fields and our editorial review. */
+/** One laptop's page: the card's fields, our editorial review and the live offers on its price. */
 export const laptopDetailSchema = laptopSchema.extend({
   /** Our own review (at least 300 characters once published); null for demo laptops without one. */
   review: z.string().nullable(),
   /** The one-line verdict an editor wrote, instead of the computed one; null: computed. */
   verdict: z.string().nullable(),
+  /**
+   * Its deals live now that change what it costs (an effective price or a no-cost EMI's cost),
+   * soonest-ending first; none for a retired laptop (docs/deal-verdicts.md "On the site").
+   */
+  offers: z.array(laptopOfferSchema),
 });
 export type LaptopDetail = z.infer<typeof laptopDetailSchema>;
 

@@ -3,6 +3,7 @@ import type {
   DealAuditEntry as DealAuditView,
   Deal as DealView,
   DealType,
+  LaptopOffer,
 } from '@bli/contracts';
 import {
   dealPriceAvailable,
@@ -13,9 +14,15 @@ import {
 } from '@bli/domain';
 import type { Deal, DealAuditEntry } from '../entities';
 
-/** A deal as shoppers see it; its laptop must be loaded. */
-export function toDealView(deal: Deal): DealView {
-  const laptop = deal.laptop.getEntity();
+/**
+ * What a bank-card or exchange offer makes the laptop's price (docs/deal-verdicts.md "What will I
+ * pay with my card"), on its Amazon price now: the offer applies to what the shopper pays at
+ * checkout. Both null on a flash deal and on an offer that states none.
+ */
+function offerPrices(
+  deal: Deal,
+  currentPrice: number,
+): Pick<DealView, 'effectivePrice' | 'emiCost'> {
   const offer: DealOffer = {
     dealType: deal.dealType as DealType,
     bankName: deal.bankName,
@@ -23,8 +30,16 @@ export function toDealView(deal: Deal): DealView {
     offerCap: deal.offerCap,
     processingFee: deal.processingFee,
   };
-  // On the laptop's Amazon price now: the offer applies to what the shopper pays at checkout.
-  const effective = effectivePrice(laptop.currentPrice, offer);
+  const effective = effectivePrice(currentPrice, offer);
+  return {
+    effectivePrice: effective,
+    emiCost: noCostEmiCost(effective?.price ?? currentPrice, offer),
+  };
+}
+
+/** A deal as shoppers see it; its laptop must be loaded. */
+export function toDealView(deal: Deal): DealView {
+  const laptop = deal.laptop.getEntity();
   return {
     id: deal.id,
     title: deal.title,
@@ -48,8 +63,22 @@ export function toDealView(deal: Deal): DealView {
     offerPercent: deal.offerPercent,
     offerCap: deal.offerCap,
     processingFee: deal.processingFee,
-    effectivePrice: effective,
-    emiCost: noCostEmiCost(effective?.price ?? laptop.currentPrice, offer),
+    ...offerPrices(deal, laptop.currentPrice),
+  };
+}
+
+/**
+ * A deal on its laptop's page, on the price the page shows (`currentPrice`): its laptop need not
+ * be loaded. Whether it changes what the laptop costs is the caller's to decide.
+ */
+export function toLaptopOffer(deal: Deal, currentPrice: number): LaptopOffer {
+  return {
+    id: deal.id,
+    title: deal.title,
+    dealType: deal.dealType as DealType,
+    bankName: deal.bankName,
+    expiresAt: deal.expiresAt.toISOString(),
+    ...offerPrices(deal, currentPrice),
   };
 }
 

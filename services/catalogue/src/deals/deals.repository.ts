@@ -3,17 +3,21 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Deal } from '../entities';
 
-/**
- * A deal shoppers see: not expired by an operator, start ≤ now < end, for a laptop on sale.
- * Decided at read time, so a deal leaves the list at its end without a job.
- */
-export function liveDealWhere(now: Date): FilterQuery<Deal> {
+/** A deal in its window: not expired by an operator, start ≤ now < end. */
+function inWindowWhere(now: Date) {
   return {
     isActive: true,
     startsAt: { $lte: now },
     expiresAt: { $gt: now },
-    laptop: { status: 'active' },
-  };
+  } satisfies FilterQuery<Deal>;
+}
+
+/**
+ * A deal shoppers see: in its window, for a laptop on sale. Decided at read time, so a deal
+ * leaves the list at its end without a job.
+ */
+export function liveDealWhere(now: Date): FilterQuery<Deal> {
+  return { ...inWindowWhere(now), laptop: { status: 'active' } };
 }
 
 @Injectable()
@@ -26,5 +30,18 @@ export class DealsRepository {
       populate: ['laptop'],
       orderBy: { expiresAt: 'asc', id: 'asc' },
     });
+  }
+
+  /**
+   * The deals in their window of one laptop (the caller knows it is on sale), soonest-ending
+   * first, without their laptop: by the laptop's id on `deals_laptop_id_index`, the window
+   * checked on that laptop's few rows.
+   */
+  findLiveOfLaptop(laptopId: number, now: Date): Promise<Deal[]> {
+    return this.em.find(
+      Deal,
+      { ...inWindowWhere(now), laptop: laptopId },
+      { orderBy: { expiresAt: 'asc', id: 'asc' } },
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Deal } from '@bli/contracts';
+import type { Deal, LaptopOffer, LaptopStatus } from '@bli/contracts';
 import { DealClock } from './deal-clock';
-import { toDealView } from './deal.mapper';
+import { toDealView, toLaptopOffer } from './deal.mapper';
 import { DealsRepository } from './deals.repository';
 
 @Injectable()
@@ -14,5 +14,21 @@ export class DealsService {
   /** The deals shoppers see now, each with its laptop's current price. */
   async live(): Promise<Deal[]> {
     return (await this.deals.findLive(this.clock.now())).map(toDealView);
+  }
+
+  /**
+   * One laptop's deals live now that change what it costs (an effective price or a no-cost EMI's
+   * cost), on its current price, soonest-ending first; none for a laptop not on sale.
+   */
+  async offersOf(laptop: {
+    id: number;
+    status: LaptopStatus;
+    currentPrice: number;
+  }): Promise<LaptopOffer[]> {
+    if (laptop.status !== 'active') return [];
+    const deals = await this.deals.findLiveOfLaptop(laptop.id, this.clock.now());
+    return deals
+      .map((deal) => toLaptopOffer(deal, laptop.currentPrice))
+      .filter((offer) => offer.effectivePrice !== null || offer.emiCost !== null);
   }
 }

@@ -111,7 +111,10 @@ export function toLaptopView(laptop: LaptopCard, now: Date): LaptopView {
   };
 }
 
-/** One laptop's page: the card's fields and our editorial review. */
-export function toLaptopDetail(laptop: LaptopPageRow, now: Date): LaptopDetail {
+/**
+ * One laptop's page: the card's fields and our editorial review. Its live offers are the deals'
+ * (DealsService.offersOf); the operators' editor shows the page without them.
+ */
+export function toLaptopDetail(laptop: LaptopPageRow, now: Date): Omit<LaptopDetail, 'offers'> {
   return { ...toLaptopView(laptop, now), review: laptop.review, verdict: laptop.verdict };
 }

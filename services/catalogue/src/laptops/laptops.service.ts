@@ -13,6 +13,7 @@ import type {
 } from '@bli/contracts';
 import { addDays, istDay, PRICE_VERDICT_RULES } from '@bli/domain';
 import { InvalidInputError, NotFoundError } from '@bli/server-kit';
+import { DealsService } from '../deals/deals.service';
 import type { Laptop } from '../entities';
 import { PriceRangesRepository } from '../price-ranges/price-ranges.repository';
 import { whereForCriteria, whereForFilter, whereForGaming } from './laptop-filters';
@@ -77,6 +78,7 @@ export class LaptopsService {
   constructor(
     private readonly laptops: LaptopsRepository,
     private readonly priceRanges: PriceRangesRepository,
+    private readonly deals: DealsService,
   ) {}
 
   /** Active laptops; with includeInactive every laptop (drafts and retired too), by id. */
@@ -113,11 +115,15 @@ export class LaptopsService {
     return this.ranked({ priceRange: priceRangeId }, page, now);
   }
 
-  /** An active or retired laptop's page (a retired one says so); a draft is not found. */
+  /**
+   * An active or retired laptop's page (a retired one says so); a draft is not found. It carries
+   * the laptop's live bank and exchange offers, so the page needs no call for the deals (live by
+   * the deals' clock, as `GET /api/deals` is).
+   */
   async bySlug(slug: string, now = new Date()): Promise<LaptopDetail> {
     const laptop = await this.laptops.findPublicBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
-    return toLaptopDetail(laptop, now);
+    return { ...toLaptopDetail(laptop, now), offers: await this.deals.offersOf(laptop) };
   }
 
   /**

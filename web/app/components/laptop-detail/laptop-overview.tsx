@@ -1,4 +1,4 @@
-import type { Deal, Laptop, PriceHistory } from '@bli/contracts';
+import type { Laptop, LaptopOffer, PriceHistory } from '@bli/contracts';
 import { hasRating, offerState } from '@bli/domain';
 import { Badge } from '@bli/ui';
 import { showsPriceClaims } from '../price-check-text';
@@ -21,7 +21,7 @@ export function LaptopOverview({
 }: {
   laptop: Laptop;
   history?: PriceHistory;
-  offers?: readonly Deal[];
+  offers?: readonly LaptopOffer[];
 }) {
   const offer = offerState(laptop);
   const verdicts = !offer.retired && showsPriceClaims(laptop);

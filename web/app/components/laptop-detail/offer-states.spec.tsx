@@ -17,6 +17,7 @@ const detail = (overrides: Partial<LaptopDetail> = {}): LaptopDetail => ({
   ...testLaptop({ ...fresh(), originalPrice: 60_000 }),
   review: null,
   verdict: null,
+  offers: [],
   ...overrides,
 });
 const BUY_LINK = /href="\/api\/affiliate\/go\//;

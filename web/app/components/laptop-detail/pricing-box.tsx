@@ -1,4 +1,4 @@
-import type { Deal, DiscountCheckView, Laptop } from '@bli/contracts';
+import type { DiscountCheckView, Laptop, LaptopOffer } from '@bli/contracts';
 import { discountPercent, showsDiscountBadge, NO_LONGER_SOLD, offerState } from '@bli/domain';
 import { Badge, Button, cn } from '@bli/ui';
 import { ExternalLink } from 'lucide-react';
@@ -23,7 +23,7 @@ export function PricingBox({
 }: {
   laptop: Laptop;
   discount?: DiscountCheckView;
-  offers?: readonly Deal[];
+  offers?: readonly LaptopOffer[];
 }) {
   const offer = offerState(laptop);
   const off = discountPercent(laptop.originalPrice, laptop.currentPrice);

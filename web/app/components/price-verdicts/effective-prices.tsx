@@ -1,11 +1,12 @@
-import type { Deal } from '@bli/contracts';
+import type { LaptopOffer } from '@bli/contracts';
 import { MethodologyLink } from './methodology-link';
 
 /**
  * What a live bank-card or exchange offer makes the price, and a no-cost EMI's real cost:
- * secondary lines under the Amazon price, which stays the price shown (compliance.md §2).
+ * secondary lines under the Amazon price, which stays the price shown (compliance.md §2). The
+ * offers are the laptop's own (`offers` of its detail answer).
  */
-export function EffectivePrices({ offers }: { offers: readonly Deal[] }) {
+export function EffectivePrices({ offers }: { offers: readonly LaptopOffer[] }) {
   const lines = offers.flatMap((offer) =>
     [offer.effectivePrice?.line, offer.emiCost?.line]
       .filter((line): line is string => Boolean(line))

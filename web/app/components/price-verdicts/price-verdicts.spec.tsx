@@ -1,5 +1,5 @@
 import type { LaptopDetail, PriceHistory } from '@bli/contracts';
-import { testDeal, testLaptop, testPriceHistory } from '@bli/testing';
+import { testLaptop, testLaptopOffer, testPriceHistory } from '@bli/testing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -182,8 +182,8 @@ describe('EffectivePrices', () => {
     const lines = html(
       <EffectivePrices
         offers={[
-          testDeal(),
-          testDeal({
+          testLaptopOffer(),
+          testLaptopOffer({
             id: 8,
             effectivePrice: null,
             emiCost: {
@@ -202,7 +202,7 @@ describe('EffectivePrices', () => {
   });
 
   it('shows nothing without an offer that states one', () => {
-    expect(html(<EffectivePrices offers={[testDeal({ effectivePrice: null })]} />)).toBe('');
+    expect(html(<EffectivePrices offers={[testLaptopOffer({ effectivePrice: null })]} />)).toBe('');
   });
 });
 
@@ -211,6 +211,7 @@ describe('the verdicts on the laptop page', () => {
     ...testLaptop({ lastUpdated: now(), currentPrice: 39_000, originalPrice: 50_000 }),
     review: null,
     verdict: null,
+    offers: [],
     ...overrides,
   });
   const history = testPriceHistory({
@@ -218,7 +219,9 @@ describe('the verdicts on the laptop page', () => {
   });
 
   it('sit by the price: the "% OFF" badge stays, with the discount check, verdicts and offers', () => {
-    const page = html(<LaptopOverview laptop={laptop()} history={history} offers={[testDeal()]} />);
+    const page = html(
+      <LaptopOverview laptop={laptop()} history={history} offers={[testLaptopOffer()]} />,
+    );
     expect(page).toContain('22% OFF');
     expect(page).toContain('data-testid="discount-check"');
     expect(page).toContain('Costs 1% (₹500) more than usual');
@@ -247,7 +250,7 @@ describe('the verdicts on the laptop page', () => {
     ['a retired laptop', { status: 'retired' as const, isActive: false }],
   ])('are not shown beside %s', (_, overrides) => {
     const page = html(
-      <LaptopOverview laptop={laptop(overrides)} history={history} offers={[testDeal()]} />,
+      <LaptopOverview laptop={laptop(overrides)} history={history} offers={[testLaptopOffer()]} />,
     );
     expect(page).not.toContain('data-testid="price-verdict"');
     expect(page).not.toContain('data-testid="discount-check"');
