@@ -60,7 +60,7 @@ describe('a laptop page answers "is this a real deal"', () => {
 
   it('shows what a live bank offer makes the price, under the Amazon price', async () => {
     const { page } = await site.open(`/laptop/${bankDeal.laptop.slug}`, NO_JS);
-    const price = page.getByRole('region', { name: 'Price' });
+    const price = page.getByRole('region', { name: 'Price', exact: true });
     const effective = await textOf(price.getByTestId('effective-price'));
     expect(effective).toContain(must(bankDeal.effectivePrice, 'effective price').line);
     // The main price stays Amazon's, with its "as of" time.
