@@ -1,36 +1,20 @@
 import type { Deal } from '@bli/contracts';
 import { DEAL_PRICE_GONE_TEXT } from '@bli/domain';
+import { testDeal } from '@bli/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { DealCard } from './deal-card';
 
-const deal = (overrides: Partial<Deal> = {}): Deal => ({
-  id: 7,
-  title: 'HDFC Bank card offer on the HP Victus 15',
-  dealType: 'bank',
-  discountPrice: 72_990,
-  originalPrice: 84_999,
-  bankName: 'HDFC Bank',
-  conditions: '₹5,000 off with HDFC Bank credit cards',
-  offerPercent: null,
-  offerCap: null,
-  processingFee: null,
-  effectivePrice: null,
-  emiCost: null,
-  startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-  expiresAt: new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString(),
-  isActive: true,
-  laptop: {
-    asin: 'B0KVKFM6BC',
-    slug: 'hp-victus-15-fa1351tx',
-    brand: 'HP',
-    title: 'Victus 15 fa1351TX',
-    currentPrice: 72_990,
-    lastUpdated: new Date().toISOString(),
-  },
-  priceAvailable: true,
-  ...overrides,
-});
+/** A bank deal that states no percentage (a flat ₹5,000 named in its conditions only). */
+const deal = (overrides: Partial<Deal> = {}): Deal =>
+  testDeal({
+    conditions: '₹5,000 off with HDFC Bank credit cards',
+    offerPercent: null,
+    offerCap: null,
+    effectivePrice: null,
+    expiresAt: new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString(),
+    ...overrides,
+  });
 
 const html = (value: Deal) =>
   renderToStaticMarkup(

@@ -15,6 +15,7 @@ import {
   summaryText,
   tableRows,
 } from './price-history-chart.model';
+import { testPriceHistory } from '@bli/testing';
 
 function point(day: number, price: number) {
   return {
@@ -24,57 +25,8 @@ function point(day: number, price: number) {
   };
 }
 
-function history(overrides: Partial<PriceHistory> = {}): PriceHistory {
-  const points = [point(1, 40000), point(2, 38000), point(3, 36500), point(4, 39000)];
-  return {
-    laptopId: 1,
-    slug: 'demo',
-    currentPrice: 39000,
-    lastUpdated: points[3].observedAt,
-    days: '90',
-    points,
-    outliers: [],
-    lowestEver: points[2],
-    lowestEverExcludesOutliers: false,
-    median90Days: 38500,
-    highest180Days: null,
-    historyDays: 4,
-    discountCheck: {
-      listedPercent: 0,
-      listPrice: null,
-      median90Days: 38500,
-      savingVsMedian: { rupees: -500, percent: -1 },
-      highest180Days: null,
-      listPriceNeverSeen: false,
-    },
-    goodDeal: {
-      isGoodDeal: false,
-      currentPrice: 39000,
-      lowestPrice: 36500,
-      aboveLowestPercent: 7,
-      historyDays: 4,
-      enoughHistory: false,
-    },
-    saleEventLows: [],
-    advice: {
-      verdict: 'not-enough-history',
-      label: 'Not enough price history yet',
-      reason: 'We have 4 days of prices for it.',
-      evidence: {
-        currentPrice: 39000,
-        historyDays: 4,
-        lowestPrice: 36500,
-        lowestOn: '2026-11-03',
-        median90Days: 38500,
-        savingVsMedian: null,
-        nextSale: null,
-        lastYearSale: null,
-      },
-    },
-    calendarAvailable: true,
-    ...overrides,
-  };
-}
+/** Four prices in November 2026 (lowest ₹36,500 on the 3rd, median ₹38,500). */
+const history = testPriceHistory;
 
 /** The model of a history that has points. */
 function modelOf(h: PriceHistory, dims = CHART_DIMS): ChartModel {
