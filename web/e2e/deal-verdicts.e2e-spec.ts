@@ -10,7 +10,7 @@ import {
   type PriceRange,
 } from '@bli/contracts';
 import { PRICE_VERDICT_RULES } from '@bli/domain';
-import { headingTexts, mainOf, must, textOf, VISIBLE_CARDS } from './page-helpers';
+import { eventually, headingTexts, mainOf, must, textOf, VISIBLE_CARDS } from './page-helpers';
 import { useSite } from './site';
 
 const site = useSite();
@@ -76,8 +76,10 @@ describe('a laptop page answers "is this a real deal"', () => {
 
     await ranges.getByRole('link', { name: '1 year', exact: true }).click();
     await page.waitForURL(/[?&]days=365/);
+    // The click navigates in the app (static islands' links, client-links.ts): the address
+    // changes first, the page once the loader has answered.
     const selected = page.getByTestId('price-history-range').locator('[aria-current="true"]');
-    expect(await selected.textContent()).toBe('1 year');
+    await eventually(async () => expect(await selected.textContent()).toBe('1 year'), 15_000);
     const rows = page.locator('#price-history table tbody tr');
     expect(await rows.count()).toBe(tableRows(year));
     expect(errors).toEqual([]);
