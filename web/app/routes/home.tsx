@@ -64,9 +64,9 @@ async function readSummary(): Promise<HomeSummary> {
 const goodDealsQuery = () => catalogueQueries.goodDeals(3);
 
 /**
- * The deals section's fallback (docs/deal-verdicts.md): asked beside the deals, so the page waits
- * for no second round trip, and kept only when no deal is live. Optional: a failure leaves the
- * section out rather than the page.
+ * The deals section's fallback (docs/deal-verdicts.md): asked only once the deals say none is
+ * live — operators keep deals live most of the time, and a call on every render to be thrown
+ * away would cost every uncached home page. Optional: a failure leaves the section out.
  */
 async function readGoodDeals() {
   try {
@@ -78,18 +78,17 @@ async function readGoodDeals() {
 
 /** Title and description come from the seo service (root PageHead), with the live numbers. */
 export async function loader() {
-  const [dehydrated, summary, goodDeals] = await Promise.all([
+  const [dehydrated, summary] = await Promise.all([
     prefetch(
       catalogueQueries.priceRanges(),
       catalogueQueries.featuredLaptops(),
       catalogueQueries.deals(),
     ),
     readSummary(),
-    readGoodDeals(),
   ]);
   const deals = findDehydratedData(dehydrated, catalogueQueries.deals().queryKey);
-  const withGoodDeals =
-    goodDeals && deals?.length === 0 ? mergeDehydrated(dehydrated, goodDeals) : dehydrated;
+  const goodDeals = deals?.length === 0 ? await readGoodDeals() : null;
+  const withGoodDeals = goodDeals ? mergeDehydrated(dehydrated, goodDeals) : dehydrated;
   return { dehydrated: withGoodDeals, summary, origin: siteUrl(), faq: HOME_FAQ };
 }
 
