@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AffiliateLink } from './affiliate-link';
 import { LaptopColumnHeader } from './laptop-column-header';
 import {
-  goodDealText,
+  goodDealCellText,
   listPriceText,
   medianComparisonText,
   showsPriceClaims,
@@ -61,7 +61,7 @@ const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
   },
   {
     label: 'Good deal',
-    value: (l) => (showsPriceClaims(l) ? goodDealText(l.priceCheck.goodDeal) : NA),
+    value: (l) => (showsPriceClaims(l) ? goodDealCellText(l.priceCheck.goodDeal) : NA),
   },
   {
     label: 'List price',

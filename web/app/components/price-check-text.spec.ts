@@ -1,6 +1,6 @@
 import { testLaptop } from '@bli/testing';
 import {
-  goodDealText,
+  goodDealCellText,
   listPriceText,
   medianComparisonText,
   showsPriceClaims,
@@ -39,14 +39,14 @@ describe('price check words', () => {
   });
 
   it('give the good deal with the lowest price it is measured against', () => {
-    expect(goodDealText(goodDeal)).toBe('Yes: 3% above its lowest recorded price (₹33,990)');
-    expect(goodDealText({ ...goodDeal, aboveLowestPercent: 0 })).toBe(
+    expect(goodDealCellText(goodDeal)).toBe('Yes: 3% above its lowest recorded price (₹33,990)');
+    expect(goodDealCellText({ ...goodDeal, aboveLowestPercent: 0 })).toBe(
       'Yes: at its lowest recorded price (₹33,990)',
     );
-    expect(goodDealText({ ...goodDeal, isGoodDeal: false, aboveLowestPercent: 12 })).toBe(
+    expect(goodDealCellText({ ...goodDeal, isGoodDeal: false, aboveLowestPercent: 12 })).toBe(
       'No: 12% above its lowest recorded price (₹33,990)',
     );
-    expect(goodDealText({ ...goodDeal, isGoodDeal: false, enoughHistory: false })).toBe(
+    expect(goodDealCellText({ ...goodDeal, isGoodDeal: false, enoughHistory: false })).toBe(
       'Not enough price history yet',
     );
   });

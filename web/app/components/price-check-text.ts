@@ -31,7 +31,7 @@ export function medianComparisonText(discount: DiscountCheckView): string | null
 }
 
 /** The comparison's "Good deal" cell, with the lowest recorded price it is measured against. */
-export function goodDealText(goodDeal: GoodDealView): string {
+export function goodDealCellText(goodDeal: GoodDealView): string {
   if (!goodDeal.enoughHistory) return 'Not enough price history yet';
   const { lowestPrice: lowest, aboveLowestPercent: above } = goodDeal;
   if (lowest === null || above === null) return goodDeal.isGoodDeal ? 'Yes' : 'No';

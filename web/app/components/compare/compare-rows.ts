@@ -7,7 +7,7 @@ import {
   parseWeightKg,
 } from '@bli/domain';
 import {
-  goodDealText,
+  goodDealCellText,
   listPriceText,
   medianComparisonText,
   showsPriceClaims,
@@ -42,7 +42,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   },
   {
     label: 'Good deal',
-    text: (l) => (showsPriceClaims(l) ? goodDealText(l.priceCheck.goodDeal) : NA),
+    text: (l) => (showsPriceClaims(l) ? goodDealCellText(l.priceCheck.goodDeal) : NA),
     // A good deal stands out against laptops that are not one.
     score: (l, now) =>
       showsPriceClaims(l, now) && l.priceCheck.goodDeal.enoughHistory
