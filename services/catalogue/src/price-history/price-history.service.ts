@@ -5,13 +5,13 @@ import {
   buyAdvice,
   discountCheck,
   goodDealCheck,
+  istDay,
   istDayStart,
   priceStatistics,
   saleEventLows,
   storedPriceStats,
 } from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
-import { LaptopsRepository } from '../laptops/laptops.repository';
 import { PricePointsRepository, type RecordedPoint } from './price-points.repository';
 import { SaleCalendar } from './sale-calendar';
 
@@ -35,7 +35,6 @@ function toPointView(
 @Injectable()
 export class PriceHistoryService {
   constructor(
-    private readonly laptops: LaptopsRepository,
     private readonly points: PricePointsRepository,
     private readonly calendar: SaleCalendar,
   ) {}
@@ -46,15 +45,16 @@ export class PriceHistoryService {
     now = new Date(),
   ): Promise<PriceHistory> {
     // A retired laptop's page stays, and shows its history; a draft has no page.
-    const laptop = await this.laptops.findPublicBySlug(slug);
+    const laptop = await this.points.findLaptop(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
-    const stats = priceStatistics(await this.points.dailyExtremes(laptop.id), now);
     // The range's days: today and the (days − 1) before it, in India.
-    const fromDay = days === 'all' ? null : addDays(stats.today, -(Number(days) - 1));
-    const [inRange, calendar] = await Promise.all([
+    const fromDay = days === 'all' ? null : addDays(istDay(now), -(Number(days) - 1));
+    const [extremes, inRange, calendar] = await Promise.all([
+      this.points.dailyExtremes(laptop.id),
       this.points.findSince(laptop.id, fromDay === null ? null : istDayStart(fromDay)),
       this.calendar.read(),
     ]);
+    const stats = priceStatistics(extremes, now);
     const current = laptop.currentPrice;
     const lowest = stats.lowest?.point ?? null;
     return {
@@ -63,9 +63,7 @@ export class PriceHistoryService {
       currentPrice: current,
       lastUpdated: laptop.lastUpdated.toISOString(),
       days,
-      points: inRange.map((point) =>
-        toPointView({ observedAt: point.observedAt, price: point.price, source: point.source }),
-      ),
+      points: inRange.map(toPointView),
       outliers: stats.outliers
         .filter((day) => fromDay === null || day.day >= fromDay)
         .map((day) => toPointView(day.point)),

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PricePoint } from '../entities';
 
 /** A price point as the rules read it, with its laptop. */
 export interface RecordedPoint {
@@ -44,17 +43,63 @@ export async function readDailyExtremes(
   }));
 }
 
+/** What a history answer says of its laptop. */
+export interface HistoryLaptop {
+  id: number;
+  slug: string;
+  currentPrice: number;
+  originalPrice: number | null;
+  lastUpdated: Date;
+}
+
 @Injectable()
 export class PricePointsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The laptop's points from `since` on (every one when null), oldest first: the unique index's order. */
-  findSince(laptopId: number, since: Date | null): Promise<PricePoint[]> {
-    return this.em.find(
-      PricePoint,
-      { laptop: laptopId, ...(since ? { observedAt: { $gte: since } } : {}) },
-      { orderBy: { observedAt: 'asc', source: 'asc' } },
+  /** A laptop with a page (active or retired; a draft has none), by its slug: its price columns only. */
+  async findLaptop(slug: string): Promise<HistoryLaptop | null> {
+    const [row] = await this.em.execute<
+      {
+        id: number;
+        slug: string;
+        current_price: number;
+        original_price: number | null;
+        last_updated: Date | string;
+      }[]
+    >(
+      `select id, slug, current_price, original_price, last_updated from catalogue.laptops
+        where slug = ? and status in ('active', 'retired') limit 1`,
+      [slug],
     );
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      slug: row.slug,
+      currentPrice: Number(row.current_price),
+      originalPrice: row.original_price === null ? null : Number(row.original_price),
+      lastUpdated: new Date(row.last_updated),
+    };
+  }
+
+  /**
+   * The laptop's points from `since` on (every one when null), oldest first: the unique index's
+   * order. Read as rows: a history is read on every laptop page.
+   */
+  async findSince(laptopId: number, since: Date | null): Promise<RecordedPoint[]> {
+    const rows = await this.em.execute<
+      { price: number; observed_at: Date | string; source: string }[]
+    >(
+      `select price, observed_at, source from catalogue.price_points
+        where laptop_id = ?${since ? ' and observed_at >= ?' : ''}
+        order by observed_at asc, source asc`,
+      since ? [laptopId, since] : [laptopId],
+    );
+    return rows.map((row) => ({
+      laptopId,
+      price: Number(row.price),
+      observedAt: new Date(row.observed_at),
+      source: row.source,
+    }));
   }
 
   /** What the rules read of the laptop's whole history (readDailyExtremes). */
