@@ -20,7 +20,7 @@ import type { Deal, DealAuditEntry } from '../entities';
  * checkout. Both null on a flash deal and on an offer that states none.
  */
 function offerPrices(
-  deal: Deal,
+  deal: Pick<Deal, 'dealType' | 'bankName' | 'offerPercent' | 'offerCap' | 'processingFee'>,
   currentPrice: number,
 ): Pick<DealView, 'effectivePrice' | 'emiCost'> {
   const offer: DealOffer = {
@@ -36,6 +36,20 @@ function offerPrices(
     emiCost: noCostEmiCost(effective?.price ?? currentPrice, offer),
   };
 }
+
+/** What a laptop's page shows of a live deal: the columns `toLaptopOffer` reads. */
+export const LAPTOP_OFFER_PROPERTIES = [
+  'id',
+  'title',
+  'dealType',
+  'bankName',
+  'offerPercent',
+  'offerCap',
+  'processingFee',
+  'expiresAt',
+] as const satisfies readonly (keyof Deal)[];
+
+export type LaptopOfferRow = Pick<Deal, (typeof LAPTOP_OFFER_PROPERTIES)[number]>;
 
 /** A deal as shoppers see it; its laptop must be loaded. */
 export function toDealView(deal: Deal): DealView {
@@ -71,7 +85,7 @@ export function toDealView(deal: Deal): DealView {
  * A deal on its laptop's page, on the price the page shows (`currentPrice`): its laptop need not
  * be loaded. Whether it changes what the laptop costs is the caller's to decide.
  */
-export function toLaptopOffer(deal: Deal, currentPrice: number): LaptopOffer {
+export function toLaptopOffer(deal: LaptopOfferRow, currentPrice: number): LaptopOffer {
   return {
     id: deal.id,
     title: deal.title,

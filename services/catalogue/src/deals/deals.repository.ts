@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Deal } from '../entities';
+import { LAPTOP_OFFER_PROPERTIES, type LaptopOfferRow } from './deal.mapper';
 
 /** A deal in its window: not expired by an operator, start ≤ now < end. */
 function inWindowWhere(now: Date) {
@@ -34,14 +35,15 @@ export class DealsRepository {
 
   /**
    * The deals in their window of one laptop (the caller knows it is on sale), soonest-ending
-   * first, without their laptop: by the laptop's id on `deals_laptop_id_index`, the window
-   * checked on that laptop's few rows.
+   * first, with the columns an offer shows: by the laptop's id on `deals_laptop_id_index`, the
+   * window checked on that laptop's few rows. Read as rows: every laptop page asks.
    */
-  findLiveOfLaptop(laptopId: number, now: Date): Promise<Deal[]> {
-    return this.em.find(
-      Deal,
-      { ...inWindowWhere(now), laptop: laptopId },
-      { orderBy: { expiresAt: 'asc', id: 'asc' } },
-    );
+  async findLiveOfLaptop(laptopId: number, now: Date): Promise<LaptopOfferRow[]> {
+    return (await this.em
+      .createQueryBuilder(Deal)
+      .select([...LAPTOP_OFFER_PROPERTIES])
+      .where({ ...inWindowWhere(now), laptop: laptopId })
+      .orderBy({ expiresAt: 'asc', id: 'asc' })
+      .execute('all')) as LaptopOfferRow[];
   }
 }
