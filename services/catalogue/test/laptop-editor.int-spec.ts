@@ -70,11 +70,11 @@ const searchFor = (q: string) =>
   );
 const history = (slug: string) => {
   const em = fork();
-  return new PriceHistoryService(new PricePointsRepository(em), new FixedSaleCalendar()).forSlug(
-    slug,
-    '90',
-    now,
-  );
+  return new PriceHistoryService(
+    new LaptopsRepository(em, new ListTotals(0)),
+    new PricePointsRepository(em),
+    new FixedSaleCalendar(),
+  ).forSlug(slug, '90', now);
 };
 const row = (asin: string) => fork().findOneOrFail(Laptop, { asin }, { populate: ['priceRange'] });
 const rangeIdOf = (laptop: Laptop) => {

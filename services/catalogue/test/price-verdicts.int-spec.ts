@@ -43,7 +43,11 @@ const calendar: SaleEvent[] = typicalSaleEvents(addDays(today, -400), addDays(to
 const fork = () => orm.em.fork();
 const history = (events = calendar) => {
   const em = fork();
-  return new PriceHistoryService(new PricePointsRepository(em), new FixedSaleCalendar(events));
+  return new PriceHistoryService(
+    new LaptopsRepository(em, new ListTotals(0)),
+    new PricePointsRepository(em),
+    new FixedSaleCalendar(events),
+  );
 };
 const shop = () => {
   const em = fork();
@@ -187,9 +191,11 @@ describe('the price history call', () => {
       { orderBy: { id: 'asc' } },
     );
     const em = fork();
-    const answer = await new PriceHistoryService(new PricePointsRepository(em), {
-      read: () => Promise.resolve({ events: [], available: false }),
-    }).forSlug(laptop.slug, '30', seedTime);
+    const answer = await new PriceHistoryService(
+      new LaptopsRepository(em, new ListTotals(0)),
+      new PricePointsRepository(em),
+      { read: () => Promise.resolve({ events: [], available: false }) },
+    ).forSlug(laptop.slug, '30', seedTime);
     expect(answer).toMatchObject({ calendarAvailable: false, saleEventLows: [] });
     expect(answer.advice.verdict).not.toBe('likely-to-drop');
   });

@@ -44,6 +44,20 @@ export interface RankedPageRequest {
 type RankedRow = LaptopCard & Record<string, unknown>;
 
 /** Every laptop query of the catalogue; each one uses an index of the laptops table. */
+/** Laptops with a page: active, or retired (the page stays); never a draft. */
+const HAS_A_PAGE = { status: { $in: ['active', 'retired'] } } satisfies QBFilterQuery<Laptop>;
+
+const PRICE_PROPERTIES = [
+  'id',
+  'slug',
+  'currentPrice',
+  'originalPrice',
+  'lastUpdated',
+] as const satisfies readonly (keyof Laptop)[];
+
+/** A laptop's price columns, read as a row. */
+export type LaptopPrices = Pick<Laptop, (typeof PRICE_PROPERTIES)[number]>;
+
 @Injectable()
 export class LaptopsRepository {
   constructor(
@@ -123,10 +137,21 @@ export class LaptopsRepository {
 
   /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
   async findPublicBySlug(slug: string): Promise<LaptopPageRow | null> {
-    const [row] = (await this.cards({ slug, status: { $in: ['active', 'retired'] } })
+    const [row] = (await this.cards({ slug, ...HAS_A_PAGE })
       .addSelect(['review', 'verdict'])
       .limit(1)
       .execute('all')) as LaptopPageRow[];
+    return row ?? null;
+  }
+
+  /** The same laptop's price columns only, as a row: what its price history answers with. */
+  async findPublicPricesBySlug(slug: string): Promise<LaptopPrices | null> {
+    const [row] = (await this.em
+      .createQueryBuilder(Laptop)
+      .select([...PRICE_PROPERTIES])
+      .where({ slug, ...HAS_A_PAGE })
+      .limit(1)
+      .execute('all')) as LaptopPrices[];
     return row ?? null;
   }
 

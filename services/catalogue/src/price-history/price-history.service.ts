@@ -12,6 +12,7 @@ import {
   storedPriceStats,
 } from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
+import { LaptopsRepository } from '../laptops/laptops.repository';
 import { PricePointsRepository, type RecordedPoint } from './price-points.repository';
 import { SaleCalendar } from './sale-calendar';
 
@@ -35,6 +36,7 @@ function toPointView(
 @Injectable()
 export class PriceHistoryService {
   constructor(
+    private readonly laptops: LaptopsRepository,
     private readonly points: PricePointsRepository,
     private readonly calendar: SaleCalendar,
   ) {}
@@ -45,7 +47,7 @@ export class PriceHistoryService {
     now = new Date(),
   ): Promise<PriceHistory> {
     // A retired laptop's page stays, and shows its history; a draft has no page.
-    const laptop = await this.points.findLaptop(slug);
+    const laptop = await this.laptops.findPublicPricesBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
     // The range's days: today and the (days − 1) before it, in India.
     const fromDay = days === 'all' ? null : addDays(istDay(now), -(Number(days) - 1));

@@ -43,43 +43,9 @@ export async function readDailyExtremes(
   }));
 }
 
-/** What a history answer says of its laptop. */
-export interface HistoryLaptop {
-  id: number;
-  slug: string;
-  currentPrice: number;
-  originalPrice: number | null;
-  lastUpdated: Date;
-}
-
 @Injectable()
 export class PricePointsRepository {
   constructor(private readonly em: EntityManager) {}
-
-  /** A laptop with a page (active or retired; a draft has none), by its slug: its price columns only. */
-  async findLaptop(slug: string): Promise<HistoryLaptop | null> {
-    const [row] = await this.em.execute<
-      {
-        id: number;
-        slug: string;
-        current_price: number;
-        original_price: number | null;
-        last_updated: Date | string;
-      }[]
-    >(
-      `select id, slug, current_price, original_price, last_updated from catalogue.laptops
-        where slug = ? and status in ('active', 'retired') limit 1`,
-      [slug],
-    );
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      slug: row.slug,
-      currentPrice: Number(row.current_price),
-      originalPrice: row.original_price === null ? null : Number(row.original_price),
-      lastUpdated: new Date(row.last_updated),
-    };
-  }
 
   /**
    * The laptop's points from `since` on (every one when null), oldest first: the unique index's
