@@ -10,6 +10,7 @@ import {
   orderBy,
   relevanceExpression,
   textCondition,
+  type SqlFragment,
   type TextMode,
 } from './search-sql';
 
@@ -22,6 +23,36 @@ export interface SearchPage {
   ids: number[];
   total: number;
   facets: FacetRow;
+}
+
+/**
+ * The search's one statement: the matches' filtered and counted columns (read from the covering
+ * index when no words are asked), a page of their ids in order, their total and facets.
+ */
+export function searchStatement(
+  filters: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  mode: TextMode,
+): SqlFragment {
+  const where = joinConditions(filterConditions(filters, mode));
+  const relevance = relevanceExpression(filters.terms, mode);
+  return {
+    sql: `with base as materialized (
+         select "id", "brand", "processor_brand", "ram_size", "storage_type", "has_dedicated_graphics",
+                "gaming_tier", "current_price", "weight_kg", "rating", "review_count",
+                ${relevance.sql} as relevance
+           from ${TABLE} where ${where.sql}
+       )
+       select count(*) as total,
+              (select coalesce(json_agg(p."id"), '[]'::json) from
+                 (select "id" from base order by ${orderBy(sort, mode === 'fuzzy' && filters.terms.length > 0)}
+                   limit ? offset ?) p) as ids,
+              ${FACET_COLUMNS_SQL}
+         from base`,
+    params: [...relevance.params, ...where.params, limit, offset],
+  };
 }
 
 /**
@@ -41,23 +72,11 @@ export class SearchRepository {
     offset: number,
     mode: TextMode,
   ): Promise<SearchPage> {
-    const where = joinConditions(filterConditions(filters, mode));
-    const relevance = relevanceExpression(filters.terms, mode);
+    const statement = searchStatement(filters, sort, limit, offset, mode);
     const rows = await this.query<FacetRow & { total: string; ids: number[] }>(
       mode,
-      `with base as materialized (
-         select "id", "brand", "processor_brand", "ram_size", "storage_type", "has_dedicated_graphics",
-                "gaming_tier", "current_price", "weight_kg", "rating", "review_count",
-                ${relevance.sql} as relevance
-           from ${TABLE} where ${where.sql}
-       )
-       select count(*) as total,
-              (select coalesce(json_agg(p."id"), '[]'::json) from
-                 (select "id" from base order by ${orderBy(sort, mode === 'fuzzy' && filters.terms.length > 0)}
-                   limit ? offset ?) p) as ids,
-              ${FACET_COLUMNS_SQL}
-         from base`,
-      [...relevance.params, ...where.params, limit, offset],
+      statement.sql,
+      statement.params,
     );
     const row = rows[0];
     return { ids: row.ids, total: Number(row.total), facets: row };
