@@ -20,10 +20,11 @@ import { Laptop, PriceRange } from '../src/entities';
 import { ListTotals } from '../src/laptops/list-totals';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService } from '../src/laptops/laptops.service';
-import { ListFactsRepository } from '../src/list-facts/list-facts.repository';
+import { homeSummaryStatement, ListFactsRepository } from '../src/list-facts/list-facts.repository';
 import { ListFactsService } from '../src/list-facts/list-facts.service';
 import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+import { queryPlan } from './support/query-plan';
 import { homeSummaryOf, laptopsWithProcessorOf, listFactsOf } from './support/whole-list-reference';
 
 let infra: TestInfra;
@@ -203,6 +204,12 @@ describe('the home summary', () => {
     expect(summary.oledDisplays).toBeGreaterThan(0);
     expect(summary.travelWeight).toBeGreaterThan(0);
     expect(P.homeSummary.response.parse(summary)).toEqual(summary);
+  });
+  it('reads no laptop row: brands from the covering index, OLED panels from their own', async () => {
+    const plan = await queryPlan(infra.databaseUrl, homeSummaryStatement(now));
+    expect(plan).toMatch(/Index Only Scan using laptops_search_facets_index/);
+    expect(plan).toMatch(/Index Only Scan using laptops_oled_display_index/);
+    expect(plan).not.toMatch(/Seq Scan on laptops/);
   });
 });
 

@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { searchRequestSchema, type SearchFilters, type SearchResult } from '@bli/contracts';
 import { compareByRank, MAX_SEARCH_TERMS } from '@bli/domain';
 import { startTestInfra, type TestInfra } from '@bli/testing';
@@ -10,6 +9,7 @@ import { Laptop } from '../src/entities';
 import { SearchRepository, searchStatement } from '../src/search/search.repository';
 import { SearchService } from '../src/search/search.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
+import { queryPlan } from './support/query-plan';
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -180,26 +180,8 @@ describe('what one search may cost', () => {
   });
 
   it('reads a search without words from the covering index, a gaming one from its gaming entries only', async () => {
-    const plan = async (filters: SearchFilters) => {
-      const { sql, params } = searchStatement(filters, 'relevance', 24, 0, 'words');
-      let n = 0;
-      const client = new pg.Client({ connectionString: infra.databaseUrl });
-      await client.connect();
-      try {
-        // As at 100,000 laptops: a visibility map (autovacuum's), no sequential scan, and no
-        // bitmap of a partial index fetching the wide rows (cheap only on the demo catalogue).
-        await client.query('vacuum analyze catalogue.laptops');
-        await client.query('set enable_seqscan = off');
-        await client.query('set enable_bitmapscan = off');
-        const rows = await client.query<{ 'QUERY PLAN': string }>(
-          `explain ${sql.replace(/\?/g, () => `$${++n}`)}`,
-          params,
-        );
-        return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await client.end();
-      }
-    };
+    const plan = (filters: SearchFilters) =>
+      queryPlan(infra.databaseUrl, searchStatement(filters, 'relevance', 24, 0, 'words'));
     const gaming = await plan({ terms: [], brands: [], gaming: true, maxPrice: 80_000 });
     expect(gaming).toMatch(/Index Only Scan using laptops_search_facets_index/);
     expect(gaming).toMatch(/Index Cond: .*is_gaming_laptop = true.*current_price <= 80000/);

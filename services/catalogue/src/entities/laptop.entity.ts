@@ -24,6 +24,7 @@ import {
 } from '../search/search-document.sql';
 import { RANK_INDEXES } from '../laptops/laptop-rank.sql';
 import { REAL_DISCOUNT_INDEX_SQL } from '../laptops/real-discount.sql';
+import { OLED_DISPLAY_INDEX_SQL } from '../list-facts/oled-display.sql';
 import { PROCESSOR_TOKENS_INDEX_SQL } from '../list-facts/processor-match.sql';
 import { PriceRange } from './price-range.entity';
 
@@ -43,6 +44,8 @@ import { PriceRange } from './price-range.entity';
   name: 'laptops_processor_tokens_trgm_index',
   expression: PROCESSOR_TOKENS_INDEX_SQL,
 })
+// The home page's count of OLED panels (list-facts).
+@Index({ name: 'laptops_oled_display_index', expression: OLED_DISPLAY_INDEX_SQL })
 // Lists: each read a page at a time in rank order from a partial index of its own.
 @Index({ name: 'laptops_rank_index', expression: RANK_INDEXES.laptops_rank_index })
 @Index({

@@ -13,9 +13,11 @@ import { CATALOGUE_SCHEMA } from '../database/mikro-orm.config';
 import { Laptop } from '../entities';
 import { RANK_ORDER } from '../laptops/laptop-rank.sql';
 import type { HomeSummaryRow, ListFactsRow, SitemapPartRow } from './list-facts.mapper';
+import { OLED_DISPLAY_SQL } from './oled-display.sql';
 import { PROCESSOR_TOKENS_SQL } from './processor-match.sql';
 
 const TABLE = `"${CATALOGUE_SCHEMA}"."laptops"`;
+const RANGES = `"${CATALOGUE_SCHEMA}"."price_ranges"`;
 
 /** A timestamp as the contracts write it: ISO 8601 in UTC with milliseconds (toISOString). */
 const iso = (expression: string) =>
@@ -24,6 +26,19 @@ const iso = (expression: string) =>
 /** Amazon's 24-hour rule (isPriceCurrent) over "last_updated": two parameters, since and now. */
 const CURRENT = `"last_updated" between ? and ?`;
 const currentWindow = (now: Date) => [new Date(now.getTime() - PRICE_MAX_AGE_MS), now];
+
+/** The counts of ListFactsRow that add up over the brands. */
+const SUMS = [
+  'ram16_plus',
+  'ssd',
+  'dedicated_graphics',
+  'intel',
+  'amd',
+  'gaming',
+  'entry',
+  'mid_range',
+  'high_end',
+] as const;
 
 const RANK_SQL = RANK_ORDER.map(({ sql, direction }) => `${sql} ${direction}`).join(', ');
 
@@ -34,6 +49,38 @@ export interface ProcessorLaptopRow extends ProcessorLaptop {
 }
 
 /**
+ * What the home page says of every active laptop, without reading their rows: the counts per
+ * brand from the covering search index (one pass), the OLED panels from their partial index,
+ * and each price range's first verified current laptop from the range's index.
+ */
+export function homeSummaryStatement(now: Date): { sql: string; params: unknown[] } {
+  return {
+    sql: `with brands as (
+         select lower("brand") as brand, count(*) as laptops,
+                count(*) filter (where "is_gaming_laptop") as gaming,
+                count(*) filter (where "has_dedicated_graphics") as dedicated_graphics,
+                count(*) filter (where "ram_size" >= 16) as ram16_or_more,
+                count(*) filter (where "weight_kg" <= ?) as travel_weight
+           from ${TABLE} where "is_active" group by lower("brand")
+       )
+       select coalesce(sum(laptops), 0) as total,
+              coalesce(json_object_agg(brand, laptops), '{}'::json) as laptops_by_brand,
+              (select coalesce(array_agg(range."id" order by range."id"), '{}') from ${RANGES} as range
+                where exists (select 1 from ${TABLE} as laptop
+                               where laptop."price_range_id" = range."id" and laptop."is_active"
+                                 and laptop."price_source" in (${OBSERVATION_SOURCES.map(() => '?').join(', ')})
+                                 and laptop.${CURRENT})) as verified_range_ids,
+              coalesce(sum(gaming), 0) as gaming,
+              coalesce(sum(dedicated_graphics), 0) as dedicated_graphics,
+              coalesce(sum(ram16_or_more), 0) as ram16_or_more,
+              (select count(*) from ${TABLE} where "is_active" and ${OLED_DISPLAY_SQL}) as oled_displays,
+              coalesce(sum(travel_weight), 0) as travel_weight
+         from brands`,
+    params: [TRAVEL_WEIGHT_LIMIT_KG, ...OBSERVATION_SOURCES, ...currentWindow(now)],
+  };
+}
+
+/**
  * The aggregates pages describing a whole list quote, each one statement however long the list:
  * no laptop row leaves the database except the few a page shows.
  */
@@ -41,25 +88,34 @@ export interface ProcessorLaptopRow extends ProcessorLaptop {
 export class ListFactsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** What the laptops `where` selects add up to (`where` names the active ones: whereForList). */
+  /**
+   * What the laptops `where` selects add up to (`where` names the active ones: whereForList), in
+   * one pass that groups them by brand (a hash, where counting distinct brands sorted them all),
+   * then sums the brands; from the covering search index when `where` reads only its columns.
+   */
   async facts(where: FilterQuery<Laptop>, now: Date): Promise<ListFactsRow> {
     const list = this.select(where);
     const [row] = await this.em.getConnection().execute<ListFactsRow[]>(
-      `select count(*) as count,
-              count(distinct lower("brand")) as brands,
-              min("current_price") filter (where ${CURRENT}) as cheapest,
-              ${iso(`min("last_updated") filter (where ${CURRENT})`)} as as_of,
-              count(*) filter (where "ram_size" >= 16) as ram16_plus,
-              count(*) filter (where upper("storage_type") = 'SSD') as ssd,
-              count(*) filter (where "has_dedicated_graphics") as dedicated_graphics,
-              count(*) filter (where lower("processor_brand") = 'intel') as intel,
-              count(*) filter (where lower("processor_brand") = 'amd') as amd,
-              count(*) filter (where "is_gaming_laptop") as gaming,
-              count(*) filter (where "gaming_tier" = 'Entry') as entry,
-              count(*) filter (where "gaming_tier" = 'Mid-range') as mid_range,
-              count(*) filter (where "gaming_tier" = 'High-end') as high_end,
-              ${iso(`max("last_updated")`)} as newest
-         from (${list.sql}) as list`,
+      `select coalesce(sum(laptops), 0) as count,
+              count(*) as brands,
+              min(cheapest) as cheapest,
+              ${iso('min(as_of)')} as as_of,
+              ${SUMS.map((column) => `coalesce(sum(${column}), 0) as ${column}`).join(', ')},
+              ${iso('max(newest)')} as newest
+         from (select lower("brand"), count(*) as laptops,
+                      min("current_price") filter (where ${CURRENT}) as cheapest,
+                      min("last_updated") filter (where ${CURRENT}) as as_of,
+                      count(*) filter (where "ram_size" >= 16) as ram16_plus,
+                      count(*) filter (where upper("storage_type") = 'SSD') as ssd,
+                      count(*) filter (where "has_dedicated_graphics") as dedicated_graphics,
+                      count(*) filter (where lower("processor_brand") = 'intel') as intel,
+                      count(*) filter (where lower("processor_brand") = 'amd') as amd,
+                      count(*) filter (where "is_gaming_laptop") as gaming,
+                      count(*) filter (where "gaming_tier" = 'Entry') as entry,
+                      count(*) filter (where "gaming_tier" = 'Mid-range') as mid_range,
+                      count(*) filter (where "gaming_tier" = 'High-end') as high_end,
+                      max("last_updated") as newest
+                 from (${list.sql}) as list group by 1) as per_brand`,
       [...currentWindow(now), ...currentWindow(now), ...list.params],
     );
     return row;
@@ -77,27 +133,10 @@ export class ListFactsRepository {
     return row.newest;
   }
 
-  /** What the home page says of every active laptop. */
+  /** What the home page says of every active laptop (homeSummaryStatement). */
   async homeSummary(now: Date): Promise<HomeSummaryRow> {
-    const [row] = await this.em.getConnection().execute<HomeSummaryRow[]>(
-      `select count(*) as total,
-              (select coalesce(json_object_agg(brands.brand, brands.laptops), '{}'::json)
-                 from (select lower("brand") as brand, count(*) as laptops
-                         from ${TABLE} where "is_active" group by lower("brand")) as brands
-              ) as laptops_by_brand,
-              coalesce(array_agg(distinct "price_range_id") filter (
-                where "price_range_id" is not null and "price_source" in (${OBSERVATION_SOURCES.map(() => '?').join(', ')})
-                  and ${CURRENT}), '{}') as verified_range_ids,
-              count(*) filter (where "is_gaming_laptop") as gaming,
-              count(*) filter (where "has_dedicated_graphics") as dedicated_graphics,
-              count(*) filter (where "ram_size" >= 16) as ram16_or_more,
-              count(*) filter (
-                where "specifications"->>'display' ~* '(^|[^a-z0-9_])oled([^a-z0-9_]|$)'
-              ) as oled_displays,
-              count(*) filter (where "weight_kg" <= ?) as travel_weight
-         from ${TABLE} where "is_active"`,
-      [...OBSERVATION_SOURCES, ...currentWindow(now), TRAVEL_WEIGHT_LIMIT_KG],
-    );
+    const { sql, params } = homeSummaryStatement(now);
+    const [row] = await this.em.getConnection().execute<HomeSummaryRow[]>(sql, params);
     return row;
   }
 

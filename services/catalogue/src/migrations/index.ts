@@ -12,6 +12,7 @@ import { Migration20261127110000 } from './Migration20261127110000';
 import { Migration20261127113035 } from './Migration20261127113035';
 import { Migration20261127113103 } from './Migration20261127113103';
 import { Migration20261127220000 } from './Migration20261127220000';
+import { Migration20261127230000 } from './Migration20261127230000';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
 export const catalogueMigrations = [
@@ -29,4 +30,5 @@ export const catalogueMigrations = [
   Migration20261127113035,
   Migration20261127113103,
   Migration20261127220000,
+  Migration20261127230000,
 ];

@@ -22,7 +22,8 @@ export const FULL_TEXT_INDEX_SQL =
 
 /**
  * Every column a search filters, counts or sorts on, in one index by price: a search without
- * words reads only this index (index-only scan), never the wide laptop rows. "Gaming" (the most
+ * words reads only this index (index-only scan), never the wide laptop rows, and so do the
+ * aggregates of whole lists (list-facts: the price's date and range too). "Gaming" (the most
  * asked filter) is a key before the price, so a gaming search reads only gaming laptops' entries;
  * a search without it reads both values' price ranges (PostgreSQL 18's skip scan).
  */
@@ -30,6 +31,7 @@ export const FACETS_INDEX_SQL =
   `create index "laptops_search_facets_index" on "catalogue"."laptops" ` +
   `("is_active", "is_gaming_laptop", "current_price") ` +
   `include ("id", "brand", "processor_brand", "ram_size", "storage_size", "storage_type", ` +
-  `"has_dedicated_graphics", "gaming_tier", "weight_kg", "rating", "review_count")`;
+  `"has_dedicated_graphics", "gaming_tier", "weight_kg", "rating", "review_count", ` +
+  `"last_updated", "price_range_id")`;
 
 export const BRAND_INDEX_SQL = `create index "laptops_brand_lower_index" on "catalogue"."laptops" (lower("brand"))`;
