@@ -53,6 +53,26 @@ describe('search', () => {
     expect([...result.results].sort(compareByRank)).toEqual(result.results);
   });
 
+  it('ranks a laptop rated 0 among the unrated, as the lists do', async () => {
+    const em = orm.em.fork();
+    const [laptop] = await em.find(
+      Laptop,
+      { isActive: true, isGamingLaptop: true, currentPrice: { $lte: 80_000 } },
+      { limit: 1, orderBy: { id: 'asc' } },
+    );
+    const before = { rating: laptop.rating, reviewCount: laptop.reviewCount };
+    // The most reviews of all: ranked first if a rating of 0 counted as rated.
+    await em.nativeUpdate(Laptop, { id: laptop.id }, { rating: '0', reviewCount: 1_000_000 });
+    try {
+      const result = await search({ q: 'gaming laptop under 80k' });
+      expect(result.results.map((found) => found.slug)).toContain(laptop.slug);
+      expect(result.results[0].slug).not.toBe(laptop.slug);
+      expect([...result.results].sort(compareByRank)).toEqual(result.results);
+    } finally {
+      await em.nativeUpdate(Laptop, { id: laptop.id }, before);
+    }
+  });
+
   it('counts facets among the results', async () => {
     const result = await search({ q: 'under 1 lakh' });
     const brandTotal = result.facets.brand.reduce((sum, facet) => sum + facet.count, 0);

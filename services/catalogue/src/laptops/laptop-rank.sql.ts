@@ -19,6 +19,11 @@ export const RANK_ORDER = [
   { sql: `"id"`, direction: 'asc' },
 ] as const;
 
+/** The rank order as an ORDER BY (of the laptops table or of rows carrying its columns). */
+export const RANK_ORDER_SQL = RANK_ORDER.map(({ sql, direction }) => `${sql} ${direction}`).join(
+  ', ',
+);
+
 /** An index names a plain column as it is and an expression in parentheses, as above. */
 const RANK_INDEX_COLUMNS = RANK_ORDER.map(({ sql }) => sql).join(', ');
 

@@ -11,7 +11,7 @@ import {
 import { PRICE_MAX_AGE_MS, TRAVEL_WEIGHT_LIMIT_KG } from '@bli/domain';
 import { CATALOGUE_SCHEMA } from '../database/mikro-orm.config';
 import { Laptop } from '../entities';
-import { RANK_ORDER } from '../laptops/laptop-rank.sql';
+import { RANK_ORDER_SQL } from '../laptops/laptop-rank.sql';
 import type { HomeSummaryRow, ListFactsRow, SitemapPartRow } from './list-facts.mapper';
 import { OLED_DISPLAY_SQL } from './oled-display.sql';
 import { PROCESSOR_TOKENS_SQL } from './processor-match.sql';
@@ -39,8 +39,6 @@ const SUMS = [
   'mid_range',
   'high_end',
 ] as const;
-
-const RANK_SQL = RANK_ORDER.map(({ sql, direction }) => `${sql} ${direction}`).join(', ');
 
 /** The active laptops of a processor name (a needle: processorNeedle), best ranked first. */
 export interface ProcessorLaptopRow extends ProcessorLaptop {
@@ -153,7 +151,7 @@ export class ListFactsRepository {
          from (select asked.position::int as position, "slug", "title", "brand",
                       "processor_model" as "processorModel", "current_price" as "currentPrice",
                       "original_price" as "originalPrice", ${iso('"last_updated"')} as "lastUpdated",
-                      row_number() over (partition by asked.position order by ${RANK_SQL}) as rank
+                      row_number() over (partition by asked.position order by ${RANK_ORDER_SQL}) as rank
                  from json_array_elements_text(?::json) with ordinality as asked(needle, position)
                  join ${TABLE} on "is_active"
                   and ${PROCESSOR_TOKENS_SQL} like '%' || asked.needle || '%') as matched

@@ -1,4 +1,5 @@
 import type { SearchFilters, SearchSort } from '@bli/contracts';
+import { RANK_ORDER_SQL } from '../laptops/laptop-rank.sql';
 import { SEARCH_DOCUMENT_SQL, SEARCH_VECTOR_SQL } from './search-document.sql';
 
 /** A WHERE fragment with its `?` parameters in order. */
@@ -99,12 +100,10 @@ export function joinConditions(fragments: readonly SqlFragment[]): SqlFragment {
   };
 }
 
-/** docs/product-rules.md §9 rank (rated first, reviewCount × 0.7 + rating × 300), as SQL. */
-const RANK_ORDER =
-  `("rating" is not null) desc, ("review_count" * 0.7 + coalesce("rating", 0) * 300) desc, ` +
-  `"review_count" desc, "current_price" asc`;
-
-/** ORDER BY of each sort; `relevance` is a column of the `base` rows (fuzzy matches). */
+/**
+ * ORDER BY of each sort; `relevance` is a column of the `base` rows (fuzzy matches), then the
+ * lists' rank order, so a search ranks laptops exactly as the lists do.
+ */
 export function orderBy(sort: SearchSort, byRelevance: boolean): string {
   switch (sort) {
     case 'price-asc':
@@ -116,6 +115,6 @@ export function orderBy(sort: SearchSort, byRelevance: boolean): string {
     case 'popularity':
       return '"review_count" desc, "id" asc';
     case 'relevance':
-      return `${byRelevance ? 'relevance desc, ' : ''}${RANK_ORDER}, "id" asc`;
+      return `${byRelevance ? 'relevance desc, ' : ''}${RANK_ORDER_SQL}`;
   }
 }
