@@ -205,6 +205,7 @@ describe('the home summary', () => {
     expect(summary.travelWeight).toBeGreaterThan(0);
     expect(P.homeSummary.response.parse(summary)).toEqual(summary);
   });
+
   it('reads no laptop row: brands from the covering index, OLED panels from their own', async () => {
     const plan = await queryPlan(infra.databaseUrl, homeSummaryStatement(now));
     expect(plan).toMatch(/Index Only Scan using laptops_search_facets_index/);

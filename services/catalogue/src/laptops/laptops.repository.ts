@@ -43,7 +43,6 @@ export interface RankedPageRequest {
 
 type RankedRow = LaptopCard & Record<string, unknown>;
 
-/** Every laptop query of the catalogue; each one uses an index of the laptops table. */
 /** Laptops with a page: active, or retired (the page stays); never a draft. */
 const HAS_A_PAGE = { status: { $in: ['active', 'retired'] } } satisfies QBFilterQuery<Laptop>;
 
@@ -58,6 +57,7 @@ const PRICE_PROPERTIES = [
 /** A laptop's price columns, read as a row. */
 export type LaptopPrices = Pick<Laptop, (typeof PRICE_PROPERTIES)[number]>;
 
+/** Every laptop query of the catalogue; each one uses an index of the laptops table. */
 @Injectable()
 export class LaptopsRepository {
   constructor(
