@@ -44,16 +44,3 @@ export async function waitUntilReady(process: ManagedProcess, url: string): Prom
     200,
   );
 }
-
-export function stopProcess(process: ManagedProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const { child } = process;
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}

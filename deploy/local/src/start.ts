@@ -1,9 +1,9 @@
 // `npm start`: the whole site on one origin with demo data, on embedded defaults.
+import { stopChild } from '@bli/dev-infra';
 import { join } from 'node:path';
 import {
   runToCompletion,
   startProcess,
-  stopProcess,
   waitUntilReady,
   type ManagedProcess,
 } from './child-processes';
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('[start] stopping…');
-    await Promise.all(processes.map(stopProcess));
+    await Promise.all(processes.map(({ child }) => stopChild(child)));
     await stopRetailers();
     await stopMail();
     await infrastructure.stop();

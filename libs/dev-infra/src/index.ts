@@ -1,4 +1,5 @@
 export * from './alerts-secrets';
+export * from './child-process';
 export * from './containers';
 export * from './database-roles';
 export * from './deploy-secrets';

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stopChild } from './child-process';
 import { ensureNatsCredentials, type NatsCredentials } from './nats-credentials';
 import {
   busUsers,
@@ -18,7 +19,8 @@ export const NATS_INSTALL_HINT =
 // nats-server where none is found.
 function natsServerBinary(): string {
   for (const candidate of ['nats-server', '/usr/sbin/nats-server', '/usr/local/bin/nats-server']) {
-    if (spawnSync(candidate, ['--version'], { stdio: 'ignore' }).status === 0) return candidate;
+    if (spawnSync(candidate, ['--version'], { stdio: 'ignore', timeout: 10_000 }).status === 0)
+      return candidate;
   }
   throw new Error(NATS_INSTALL_HINT);
 }
@@ -70,12 +72,7 @@ export async function startNatsServer({
   return {
     url: `nats://127.0.0.1:${port}`,
     source: `${binary} started on port ${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 

@@ -1,8 +1,8 @@
 // The whole product as `npm start` runs it (edge proxy → gateway → NATS → services →
 // PostgreSQL, and the built web server), but private to one test file or tool run: a fresh
 // database, a NATS server of its own and free ports, so it never meets the shared stack on :3000.
-import { freePort, isPortOpen, waitFor } from '@bli/dev-infra';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort, hasExited, isPortOpen, stopChild, waitFor } from '@bli/dev-infra';
+import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,22 +61,6 @@ export interface ProductStack {
   /** The runner's recent output (it carries the output of every process it started). */
   output(): string;
   stop(): Promise<void>;
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (exited(child)) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function answers(url: string, ok: (status: number) => boolean): Promise<boolean> {
@@ -196,7 +180,7 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
   let stopped: Promise<void> | null = null;
   const stop = () =>
     (stopped ??= (async () => {
-      await stopChild(runner);
+      await stopChild(runner, STOP_TIMEOUT_MS);
       await infra.stop();
       rmSync(dataDir, { recursive: true, force: true });
       // The runner stops what it started: a nats-server left listening was once every stop's.
@@ -208,7 +192,7 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     await waitFor(
       'the e2e stack',
       async () => {
-        if (exited(runner)) throw new Error(`the runner exited during start-up:\n${output}`);
+        if (hasExited(runner)) throw new Error(`the runner exited during start-up:\n${output}`);
         return (
           (await answers(`${baseUrl}/api/laptops`, (status) => status === 200)) &&
           (await answers(`${baseUrl}/`, (status) => status < 500))
@@ -223,7 +207,7 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
       await waitFor(
         "the first refresh of the demo catalogue's prices and pictures",
         async () => {
-          if (exited(runner)) throw new Error(`the runner exited during start-up:\n${output}`);
+          if (hasExited(runner)) throw new Error(`the runner exited during start-up:\n${output}`);
           const laptops = await getJson<{ images: unknown[] }[]>(
             baseUrl,
             '/api/laptops?pageSize=200',

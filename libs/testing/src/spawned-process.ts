@@ -1,4 +1,4 @@
-import { waitFor } from '@bli/dev-infra';
+import { stopChild, waitFor } from '@bli/dev-infra';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface SpawnedProcess {
@@ -21,12 +21,7 @@ export async function spawnNodeProcess(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child);
   try {
     await waitFor(
       script,

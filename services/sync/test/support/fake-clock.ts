@@ -1,6 +1,10 @@
 import { SyncClock } from '../../src/common/clock';
 
-/** A clock that moves only when told; sleeping moves it at once. */
+/**
+ * A clock that moves only when told; sleeping moves it at once. A sleep still yields to I/O and
+ * timers (setImmediate, not a resolved promise): a loop of sleeps must not starve a socket it
+ * waits on, nor jest's own test timeout.
+ */
 export class FakeClock extends SyncClock {
   readonly sleeps: number[] = [];
 
@@ -20,7 +24,7 @@ export class FakeClock extends SyncClock {
     if (signal?.aborted) throw signal.reason;
     this.sleeps.push(ms);
     this.ms += ms;
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** For the simulators, which take a plain millisecond clock. */
