@@ -240,6 +240,25 @@ describe('Creators API provider', () => {
     expect(result.observations).toHaveLength(30);
   });
 
+  it('stops waiting for its queued calls when the run stops, sends none of them, records no error', async () => {
+    // At 2 calls a second, 30 laptops are three calls spread over a second.
+    const { provider: creators, states } = provider(client(), { ratePerSecond: 2 });
+    const stop = new AbortController();
+    const fetching = creators.fetch(
+      asins(0, 30).map((asin) => ({ asin })),
+      newMeter(),
+      stop.signal,
+    );
+    while (simulator.stats.catalogRequests === 0) await new Promise((r) => setImmediate(r));
+    stop.abort(new Error('sync worker stopping'));
+    await expect(fetching).rejects.toThrow('sync worker stopping');
+    expect(simulator.stats.catalogRequests).toBe(1);
+    // The queued calls' slots come and go without a request.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(simulator.stats.catalogRequests).toBe(1);
+    expect(states.states.get('creators-api')?.lastError).toBeUndefined();
+  });
+
   it('retries 5xx within limits, then opens the circuit after repeated failures', async () => {
     const { provider: creators } = provider();
     simulator.failNext(500, 2);

@@ -7,6 +7,7 @@ import {
 } from '@bli/contracts';
 import pThrottle from 'p-throttle';
 import type { SyncClock } from '../../common/clock';
+import { untilAborted } from '../../common/until-aborted';
 import type { ProviderStateRepository } from '../../state/provider-state.repository';
 import { ProviderUnavailableError, SOURCE_LABELS } from '../provider-errors';
 import { ProviderResilience, type ResilienceOptions } from '../provider-resilience';
@@ -204,10 +205,18 @@ export class CreatorsApiProvider implements PriceProvider, CatalogueSource {
     signal?: AbortSignal,
   ): Promise<GetItemsResponse[]> {
     const client = await this.usableClient();
-    // Every attempt, retries included, waits for its slot: a retry must not jump the queue.
-    const getItems = this.throttle((ids: string[]) => client.getItems(ids, meter, resources));
+    // Every attempt, retries included, waits for its slot: a retry must not jump the queue. A run
+    // that stops (the worker shutting down) stops waiting at once, and its queued calls, when
+    // their slots come, are not sent: at 1 call a second a batch's queue is ten seconds long.
+    const getItems = this.throttle((ids: string[], attempt: AbortSignal) => {
+      attempt.throwIfAborted();
+      return client.getItems(ids, meter, resources);
+    });
     return this.settle(
-      chunk(asins, MAX_ITEM_IDS).map((ids) => this.resilience.execute(() => getItems(ids), signal)),
+      chunk(asins, MAX_ITEM_IDS).map((ids) =>
+        this.resilience.execute((attempt) => untilAborted(getItems(ids, attempt), attempt), signal),
+      ),
+      signal,
     );
   }
 
@@ -218,9 +227,13 @@ export class CreatorsApiProvider implements PriceProvider, CatalogueSource {
     return this.client;
   }
 
-  /** Waits for every call; records the success, or turns the first failure into the answer. */
-  private async settle<T>(calls: Promise<T>[]): Promise<T[]> {
+  /**
+   * Waits for every call; records the success, or turns the first failure into the answer. A
+   * stopped run's calls say nothing about the provider: nothing is recorded.
+   */
+  private async settle<T>(calls: Promise<T>[], signal?: AbortSignal): Promise<T[]> {
     const settled = await Promise.allSettled(calls);
+    signal?.throwIfAborted();
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw await this.failed(failure.reason);
     await this.states.recordSuccess(this.source, this.clock.now());
