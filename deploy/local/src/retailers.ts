@@ -39,7 +39,7 @@ export async function startRetailers(
           port: config.CREATORS_API_SIMULATOR_PORT,
           credentialId: CREDENTIAL_ID,
           credentialSecret: CREDENTIAL_SECRET,
-          tps: 1,
+          tps: config.SIMULATOR_CREATORS_API_TPS,
           eligible: config.SIMULATOR_CREATORS_API_ELIGIBLE === 'true',
         }
       : undefined,
@@ -59,6 +59,8 @@ export async function startRetailers(
       CREATORS_API_CREDENTIAL_SECRET: CREDENTIAL_SECRET,
       CREATORS_API_TOKEN_URL: simulators.creatorsApi.tokenUrl,
       CREATORS_API_BASE_URL: simulators.creatorsApi.url,
+      CREATORS_API_RATE_PER_SECOND:
+        env.CREATORS_API_RATE_PER_SECOND ?? String(config.SIMULATOR_CREATORS_API_TPS),
     });
     describe.push(`Amazon Creators API simulator on ${simulators.creatorsApi.url}`);
   }

@@ -20,6 +20,11 @@ export const runnerEnvSchema = z
     KEEPA_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(3108),
     /** "false": the simulated Amazon answers 403 AssociateNotEligible (launch mode, Keepa only). */
     SIMULATOR_CREATORS_API_ELIGIBLE: z.enum(['true', 'false']).default('true'),
+    /**
+     * Calls a second the simulated Amazon account allows (Amazon's own start is 1); sync is set to
+     * the same pace unless CREATORS_API_RATE_PER_SECOND says otherwise. Tests raise it.
+     */
+    SIMULATOR_CREATORS_API_TPS: z.coerce.number().positive().max(100).default(1),
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3102),
     /** Unset: an embedded PostgreSQL in DATA_DIR. Set: an admin (superuser) of that database. */
     DATABASE_URL: z.string().optional(),

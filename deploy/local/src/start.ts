@@ -104,31 +104,35 @@ async function main(): Promise<void> {
       { ...env, ...database.provisioningEnv },
       SCHEMAS,
     );
-    for (const service of MIGRATED) {
-      await runToCompletion(
-        `${service} migrations`,
-        serviceDist(service, 'cli/migrate.js'),
-        asMigrator,
-      );
-      if (config.SEED_DEMO_DATA === 'true' && SEEDED.includes(service)) {
+    // Each schema is its own (so are the event streams): their migrations and seeds run side by
+    // side, each schema's seed after its own migrations.
+    await Promise.all([
+      ...MIGRATED.map(async (service) => {
         await runToCompletion(
-          `${service} demo seed`,
-          serviceDist(service, 'cli/seed.js'),
-          as(service),
+          `${service} migrations`,
+          serviceDist(service, 'cli/migrate.js'),
+          asMigrator,
         );
-      }
-    }
-    // The event streams (price changes for the alerts), before anything publishes or pulls.
-    await runToCompletion('event streams', provisionBus, {
-      ...env,
-      ...infrastructure.nats.envOf('bus-admin'),
-    });
-    // The gateway's own schema: operators, their sessions and failed logins.
-    await runToCompletion(
-      'gateway migrations',
-      join(root, 'gateway', 'dist', 'cli', 'migrate.js'),
-      asMigrator,
-    );
+        if (config.SEED_DEMO_DATA === 'true' && SEEDED.includes(service)) {
+          await runToCompletion(
+            `${service} demo seed`,
+            serviceDist(service, 'cli/seed.js'),
+            as(service),
+          );
+        }
+      }),
+      // The event streams (price changes for the alerts), before anything publishes or pulls.
+      runToCompletion('event streams', provisionBus, {
+        ...env,
+        ...infrastructure.nats.envOf('bus-admin'),
+      }),
+      // The gateway's own schema: operators, their sessions and failed logins.
+      runToCompletion(
+        'gateway migrations',
+        join(root, 'gateway', 'dist', 'cli', 'migrate.js'),
+        asMigrator,
+      ),
+    ]);
     const retailers = await startRetailers(config, env);
     stopRetailers = retailers.stop;
     retailers.describe.forEach((line) => console.log(`[start] ${line}`));
