@@ -12,6 +12,14 @@ describe('rankingScore', () => {
     expect(rankingScore({ rating: '4.0', reviewCount: 100 })).toBeCloseTo(1270);
     expect(rankingScore({ rating: null, reviewCount: 10 })).toBeCloseTo(7);
   });
+
+  it('is exact: equal scores tie, and the one with more reviews ranks first', () => {
+    const more = laptop('more-reviews', '1.0', 368);
+    const fewer = laptop('fewer-reviews', '1.7', 68);
+    expect(rankingScore(more)).toBe(557.6);
+    expect(rankingScore(fewer)).toBe(557.6);
+    expect(rankLaptops([fewer, more]).map((l) => l.id)).toEqual(['more-reviews', 'fewer-reviews']);
+  });
 });
 
 describe('rankLaptops', () => {

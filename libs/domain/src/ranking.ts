@@ -6,9 +6,15 @@ export interface Rankable {
   currentPrice: number;
 }
 
-/** docs/product-rules.md §9: reviewCount × 0.7 + rating × 1000 × 0.3. */
+/**
+ * docs/product-rules.md §9: reviewCount × 0.7 + rating × 1000 × 0.3, summed in tenths (whole
+ * numbers: a rating has one decimal) so that equal scores are equal, not 16 digits apart as
+ * 368 × 0.7 + 1.0 × 300 and 68 × 0.7 + 1.7 × 300 are in floating point. The SQL twin in
+ * services/catalogue/src/laptops/laptop-rank.sql.ts sums the same tenths.
+ */
 export function rankingScore(laptop: Pick<Rankable, 'rating' | 'reviewCount'>): number {
-  return laptop.reviewCount * 0.7 + (numericRating(laptop.rating) ?? 0) * 1000 * 0.3;
+  const ratingTenths = Math.round((numericRating(laptop.rating) ?? 0) * 10);
+  return (laptop.reviewCount * 7 + ratingTenths * 300) / 10;
 }
 
 /**

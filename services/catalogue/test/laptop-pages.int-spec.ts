@@ -85,10 +85,10 @@ beforeAll(async () => {
   await seedDemoCatalogue(orm.em.fork(), { associateTag: 'test-21', now: seedTime });
   // Ties the rank rule cannot break (same rating, reviews and price): the id decides.
   const em = orm.em.fork();
-  const [a, b, c] = await em.find(
+  const [a, b, c, d, e] = await em.find(
     Laptop,
     { rating: { $ne: null } },
-    { orderBy: { id: 'asc' }, limit: 3 },
+    { orderBy: { id: 'asc' }, limit: 5 },
   );
   for (const laptop of [b, c]) {
     Object.assign(laptop, {
@@ -97,6 +97,10 @@ beforeAll(async () => {
       currentPrice: a.currentPrice,
     });
   }
+  // Equal scores (557.6) that naive floating point tells apart (557.5999999999999 against
+  // 557.6): a tie, so more reviews first, in the database as in the rule's code.
+  Object.assign(d, { rating: '1.0', reviewCount: 368, currentPrice: 45_990 });
+  Object.assign(e, { rating: '1.7', reviewCount: 68, currentPrice: 45_990 });
   // One retired laptop: never in a public list, always in the operators' one.
   const hidden = await em.findOneOrFail(Laptop, { isFeatured: false }, { orderBy: { id: 'desc' } });
   hidden.status = 'retired';
@@ -293,9 +297,7 @@ describe('paged laptop lists', () => {
       ],
     ];
     // By number (an OFFSET) and after a cursor's key (a row comparison the index starts from).
-    const key = decodeRankCursor(
-      encodeRankCursor({ page: 2, after: [false, '-900.0', -50, 1, 1] }),
-    );
+    const key = decodeRankCursor(encodeRankCursor({ page: 2, after: [false, -900, -50, 1, 1] }));
     const sqlOf = (where: FilterQuery<Laptop>, after?: typeof key.after) => {
       const query = rankedPageQuery(where, after);
       const builder = orm.em

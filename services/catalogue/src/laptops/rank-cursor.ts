@@ -2,11 +2,11 @@ import { InvalidInputError } from '@bli/server-kit';
 
 /**
  * A laptop's place in the rank order: RANK_ORDER's keys as PostgreSQL computes them (unrated,
- * −score as numeric text, −reviews, price, id), so a page can start right after it.
+ * −score, −reviews, price, id), so a page can start right after it.
  */
 export type RankKey = readonly [
   unrated: boolean,
-  score: string,
+  score: number,
   reviews: number,
   price: number,
   id: number,
@@ -20,8 +20,6 @@ export interface RankCursor {
 
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
-/** A numeric as PostgreSQL writes it: the score is reviews × 0.7 + rating × 300, one decimal. */
-const NUMERIC = /^-?\d{1,15}(\.\d{1,6})?$/;
 const MESSAGE = 'after must be a cursor from a Link header (rel="next")';
 
 /** Fits the integer columns of the key; anything else would fail in PostgreSQL, not here. */
@@ -49,8 +47,8 @@ export function decodeRankCursor(text: string): RankCursor {
     value.length === 6 &&
     isInt(value[0], 1) &&
     typeof value[1] === 'boolean' &&
-    typeof value[2] === 'string' &&
-    NUMERIC.test(value[2]) &&
+    typeof value[2] === 'number' &&
+    Number.isFinite(value[2]) &&
     isInt(value[3]) &&
     isInt(value[4]) &&
     isInt(value[5], 1)
@@ -58,7 +56,7 @@ export function decodeRankCursor(text: string): RankCursor {
     const [page, unrated, score, reviews, price, id] = value as [
       number,
       boolean,
-      string,
+      number,
       number,
       number,
       number,

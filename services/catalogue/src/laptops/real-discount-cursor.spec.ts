@@ -11,7 +11,7 @@ describe('real-discount cursors', () => {
   });
 
   it('refuse a rank cursor and anything else they did not write, naming after', () => {
-    const rank = encodeRankCursor({ page: 2, after: [false, '-1234.5', 1_000, 49_990, 7] });
+    const rank = encodeRankCursor({ page: 2, after: [false, -1234.5, 1_000, 49_990, 7] });
     const forged = Buffer.from(JSON.stringify([2, 'real-discount', '1; drop', 7])).toString(
       'base64url',
     );

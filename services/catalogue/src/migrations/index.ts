@@ -13,6 +13,7 @@ import { Migration20261127113035 } from './Migration20261127113035';
 import { Migration20261127113103 } from './Migration20261127113103';
 import { Migration20261127220000 } from './Migration20261127220000';
 import { Migration20261127230000 } from './Migration20261127230000';
+import { Migration20261128020000 } from './Migration20261128020000';
 
 /** Every catalogue migration in order; `migration-create` writes new ones beside this file. */
 export const catalogueMigrations = [
@@ -31,4 +32,5 @@ export const catalogueMigrations = [
   Migration20261127113103,
   Migration20261127220000,
   Migration20261127230000,
+  Migration20261128020000,
 ];
