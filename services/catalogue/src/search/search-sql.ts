@@ -84,6 +84,13 @@ export function filterConditions(
     add('"has_dedicated_graphics" = ?', filters.dedicatedGraphics);
   }
   if (filters.gaming) add('"is_gaming_laptop" = true');
+  else if (!except.price && (filters.minPrice !== undefined || filters.maxPrice !== undefined)) {
+    // Every laptop is one or the other: no row is dropped. It lets the covering search index,
+    // keyed (is_active, is_gaming_laptop, current_price), read just the budget's two ranges on
+    // PostgreSQL before 18, which cannot skip a key it is not given (at 100,000 laptops on 15:
+    // ~600 index pages read for "laptop under 50k" instead of ~2,000).
+    add('"is_gaming_laptop" in (false, true)');
+  }
   if (filters.gamingTier) add('"gaming_tier" = ?', filters.gamingTier);
   if (!except.price && filters.minPrice !== undefined)
     add('"current_price" >= ?', filters.minPrice);
