@@ -39,6 +39,20 @@ export function setGatewayFetch(transport: GatewayFetch): void {
   gatewayFetch = transport;
 }
 
+/**
+ * The gateway's answer to a call; a call that reaches no gateway at all (fetch's TypeError) is
+ * a 503 like the gateway's own, so a loader shows the same "temporarily unavailable" page for
+ * both instead of failing with a 500.
+ */
+async function send(url: string, init: RequestInit): Promise<GatewayAnswer> {
+  try {
+    return await gatewayFetch(`${apiBase()}${url}`, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(503, `503: ${error.message}`);
+    throw error;
+  }
+}
+
 export async function throwIfNotOk(
   response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>,
 ): Promise<void> {
@@ -57,7 +71,7 @@ export async function apiCall<A extends RouteAddress>(
   ...args: RouteCallArgs<RouteAt<A>>
 ): Promise<RouteResult<RouteAt<A>>> {
   const { method, url, body } = routeRequest(address, ...args);
-  const response = await gatewayFetch(`${apiBase()}${url}`, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers:
@@ -76,12 +90,17 @@ export async function apiCall<A extends RouteAddress>(
  * metadata: any answer without a title and a description counts as none).
  */
 export async function apiGet(url: string): Promise<unknown> {
-  const response = await gatewayFetch(`${apiBase()}${url}`, {
+  const response = await send(url, {
     credentials: 'include',
     headers: { accept: 'application/json' },
   });
   await throwIfNotOk(response);
   return response.json();
+}
+
+/** The API, or the way to it, is down: a 5xx from the gateway or no gateway at all (above). */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 500;
 }
 
 /** The API says the path names nothing (404) or nothing that could exist (400, a malformed slug). */

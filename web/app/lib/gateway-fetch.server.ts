@@ -29,7 +29,7 @@ function answer(response: IncomingMessage, body: string): GatewayAnswer {
  * fetch (undici) cost the web server about 0.15 ms of CPU more per call (WHATWG streams and
  * Headers for every answer), and a page makes three or four calls. Same contract as fetch for
  * what api-client reads: the status, `X-Total-Count`, the body; a connection failure rejects
- * with a TypeError, which the loaders turn into a 503 page.
+ * with a TypeError, which api-client turns into a 503.
  */
 export const gatewayFetch: GatewayFetch = (url, init) =>
   new Promise((resolve, reject) => {

@@ -33,6 +33,13 @@ describe('notFoundOrThrow', () => {
     expect(outcome(() => notFoundOrThrow(failed, NOT_FOUND)).thrown).toBe(failed);
   });
 
+  it('throws a 503 when the gateway could not be reached at all', () => {
+    const unreachable = new ApiError(503, '503: fetch failed');
+    expect(
+      outcome(() => notFoundOrThrow(unreachable, NOT_FOUND, 'The blog is down')).thrown,
+    ).toMatchObject({ data: 'The blog is down', init: { status: 503 } });
+  });
+
   it('throws any other error as it is', () => {
     const error = new TypeError('fetch failed');
     expect(outcome(() => notFoundOrThrow(error, NOT_FOUND, 'down')).thrown).toBe(error);

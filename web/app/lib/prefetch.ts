@@ -1,6 +1,6 @@
 import { dehydrate, type DehydratedState, type FetchQueryOptions } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { ApiError } from './api-client';
+import { isUnavailable } from './api-client';
 import { createQueryClient } from './query-client';
 
 /**
@@ -16,10 +16,9 @@ export async function prefetch(
   try {
     await Promise.all(queries.map((query) => client.fetchQuery(query)));
   } catch (error) {
-    // A 5xx from the gateway, or no gateway at all (fetch itself failed): a 503 page, not a 500.
-    const unavailable =
-      error instanceof ApiError ? error.status >= 500 : error instanceof TypeError;
-    if (unavailable) throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
+    if (isUnavailable(error)) {
+      throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
+    }
     throw error;
   }
   return dehydrate(client);

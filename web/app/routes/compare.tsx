@@ -2,7 +2,7 @@ import { CatalogueApi, type CompareResult, type PriceHistory } from '@bli/contra
 import { data } from 'react-router';
 import type { Route } from './+types/compare';
 import { ComparePage } from '../components/compare/compare-page';
-import { ApiError, apiCall } from '../lib/api-client';
+import { ApiError, apiCall, isUnavailable } from '../lib/api-client';
 
 /** A history that cannot be loaded leaves its line out of the chart, never the page. */
 async function historyOf(slug: string): Promise<PriceHistory | null> {
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       result = { laptops: [], unknown: [param], duplicates: [], overLimit: [] };
-    } else if (error instanceof ApiError ? error.status >= 500 : error instanceof TypeError) {
+    } else if (isUnavailable(error)) {
       throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
     } else throw error;
   }

@@ -3,7 +3,7 @@ import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { hasSearch, searchApiParams } from '../components/search/search-params';
 import { SearchPage } from '../components/search/search-page';
-import { ApiError, apiCall } from '../lib/api-client';
+import { ApiError, apiCall, isUnavailable } from '../lib/api-client';
 
 /** The API's 400 body names the bad field; the page shows it rather than failing. */
 async function problemOf(error: ApiError): Promise<string> {
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.status === 400) {
       return data({ result: null, problem: await problemOf(error) }, { status: 400 });
     }
-    if (error instanceof ApiError ? error.status >= 500 : error instanceof TypeError) {
+    if (isUnavailable(error)) {
       throw data('The laptop catalogue is temporarily unavailable', { status: 503 });
     }
     throw error;
