@@ -39,5 +39,8 @@ it('answers 1,000 generated requests and the corpora without a 5xx or an undocum
   });
   const generated = report.operations.reduce((sum, operation) => sum + operation.sent, 0);
   expect(generated).toBeGreaterThanOrEqual(1_000);
-  if (!passed(report)) throw new Error(formatReport(report));
+  if (!passed(report)) {
+    // The stack's own words: a process that exited mid-run says why here.
+    throw new Error(`${formatReport(report)}\n\nthe stack's last output:\n${stack.output()}`);
+  }
 }, 600_000);
