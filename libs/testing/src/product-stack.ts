@@ -163,9 +163,6 @@ export async function startProductStack(options: ProductStackOptions = {}): Prom
     DATA_DIR: dataDir,
     // No NATS_URL: like `npm start`, the runner runs a NATS of its own with the bus's users.
     SEED_DEMO_DATA: 'true',
-    // The simulated Amazon at 20 calls a second, not Amazon's 1: the first refresh (below) then
-    // takes about a second instead of twelve, on every stack a test file starts.
-    SIMULATOR_CREATORS_API_TPS: '20',
     ...options.env,
   };
   const runner = spawn(process.execPath, [runnerScript], {

@@ -1,5 +1,12 @@
 import { SeoApi } from '@bli/contracts';
-import { ApiError, apiCall, isUnavailable, setGatewayFetch, type GatewayFetch } from './api-client';
+import {
+  ApiError,
+  apiCall,
+  isUnavailable,
+  setGatewayFetch,
+  UnreachableError,
+  type GatewayFetch,
+} from './api-client';
 
 const outcome = (transport: GatewayFetch) => {
   setGatewayFetch(transport);
@@ -15,6 +22,7 @@ describe('a call that reaches no gateway', () => {
   it('is a 503, as a gateway that answers 503 is', async () => {
     const error = await outcome(() => Promise.reject(new TypeError('fetch failed')));
     expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(UnreachableError);
     expect(error).toMatchObject({ status: 503, message: '503: fetch failed' });
     expect(isUnavailable(error)).toBe(true);
   });

@@ -25,6 +25,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No gateway answered at all (a connection failure): a 503 to pages, which show it as the
+ * gateway's own, yet told apart where a network failure is worth a log line (page metadata).
+ */
+export class UnreachableError extends ApiError {
+  constructor(reason: string) {
+    super(503, `503: ${reason}`);
+    this.name = 'UnreachableError';
+  }
+}
+
 /** What the calls below read of an answer: a fetch Response, or the server's own (lighter) one. */
 export type GatewayAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> & {
   headers: Pick<Headers, 'get'>;
@@ -41,14 +52,14 @@ export function setGatewayFetch(transport: GatewayFetch): void {
 
 /**
  * The gateway's answer to a call; a call that reaches no gateway at all (fetch's TypeError) is
- * a 503 like the gateway's own, so a loader shows the same "temporarily unavailable" page for
- * both instead of failing with a 500.
+ * an UnreachableError, a 503 like the gateway's own, so a loader shows the same "temporarily
+ * unavailable" page for both instead of failing with a 500.
  */
 async function send(url: string, init: RequestInit): Promise<GatewayAnswer> {
   try {
     return await gatewayFetch(`${apiBase()}${url}`, init);
   } catch (error) {
-    if (error instanceof TypeError) throw new ApiError(503, `503: ${error.message}`);
+    if (error instanceof TypeError) throw new UnreachableError(error.message);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import {
   type RouteAddress,
 } from '@bli/contracts';
 import { ownValue } from '@bli/domain';
-import { ApiError, apiGet } from '../api-client';
+import { ApiError, apiGet, UnreachableError } from '../api-client';
 
 export { canonicalPath, metadataKey } from './page-key';
 
@@ -77,7 +77,7 @@ export async function requestPageMetadata(key: string): Promise<PageMetadata | n
   try {
     return usableMetadata(await apiGet(path));
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (error instanceof ApiError && !(error instanceof UnreachableError)) return null;
     throw error;
   }
 }
