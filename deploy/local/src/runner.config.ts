@@ -22,7 +22,7 @@ export const runnerEnvSchema = z
     SIMULATOR_CREATORS_API_ELIGIBLE: z.enum(['true', 'false']).default('true'),
     /**
      * Calls a second the simulated Amazon account allows (Amazon's own start is 1); sync is set to
-     * the same pace unless CREATORS_API_RATE_PER_SECOND says otherwise. Tests raise it.
+     * the same pace unless CREATORS_API_RATE_PER_SECOND says otherwise.
      */
     SIMULATOR_CREATORS_API_TPS: z.coerce.number().positive().max(100).default(1),
     WEB_PORT: z.coerce.number().int().min(1).max(65_535).default(3102),

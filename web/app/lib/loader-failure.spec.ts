@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, UnreachableError } from './api-client';
 import { notFoundOrThrow } from './loader-failure';
 
 const NOT_FOUND = { notFound: true as const };
@@ -34,7 +34,7 @@ describe('notFoundOrThrow', () => {
   });
 
   it('throws a 503 when the gateway could not be reached at all', () => {
-    const unreachable = new ApiError(503, '503: fetch failed');
+    const unreachable = new UnreachableError('fetch failed');
     expect(
       outcome(() => notFoundOrThrow(unreachable, NOT_FOUND, 'The blog is down')).thrown,
     ).toMatchObject({ data: 'The blog is down', init: { status: 503 } });
