@@ -10,6 +10,7 @@ import { generateLaptops, startTestInfra, type TestInfra } from '@bli/testing';
 import type { FilterQuery } from '@mikro-orm/core';
 import { MikroORM, type QBFilterQuery } from '@mikro-orm/postgresql';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { SystemDealClock } from '../src/deals/deal-clock';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
@@ -97,10 +98,11 @@ async function main(): Promise<boolean> {
 
     // Totals are kept (as in production, for LIST_TOTAL_CACHE_MS): the page query is measured.
     const totals = new ListTotals(3_600_000);
+    const statements = new ReadStatements();
     const em = orm.em;
     const service = () =>
       new LaptopsService(
-        new LaptopsRepository(em.fork(), totals),
+        new LaptopsRepository(em.fork(), totals, statements),
         new PriceRangesRepository(em.fork()),
         new DealsService(new DealsRepository(em.fork()), new SystemDealClock()),
       );

@@ -6,6 +6,7 @@ import { searchRequestSchema } from '@bli/contracts';
 import { generateLaptops, startTestInfra, type TestInfra } from '@bli/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { SearchRepository } from '../src/search/search.repository';
 import { SearchService } from '../src/search/search.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
@@ -33,13 +34,14 @@ const percentile = (sorted: number[], p: number) =>
 
 async function measure(orm: MikroORM, label: string, budgetMs: number): Promise<boolean> {
   const all: number[] = [];
+  const statements = new ReadStatements();
   console.log(`\n${label}`);
   for (const query of QUERIES) {
     const request = searchRequestSchema.parse(query);
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < WARM_UP + RUNS; i++) {
-      const service = new SearchService(new SearchRepository(orm.em.fork()));
+      const service = new SearchService(new SearchRepository(orm.em.fork(), statements));
       const started = performance.now();
       total = (await service.search(request)).total;
       if (i >= WARM_UP) times.push(performance.now() - started);

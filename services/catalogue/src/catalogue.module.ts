@@ -28,6 +28,7 @@ import { PriceEventsRepository } from './price-events/price-events.repository';
 import { PriceHistoryHandlers } from './price-history/price-history.handlers';
 import { PriceHistoryService } from './price-history/price-history.service';
 import { PricePointsRepository } from './price-history/price-points.repository';
+import { ReadStatements } from './database/read-statements';
 import { ContentSaleCalendar, SaleCalendar } from './price-history/sale-calendar';
 import { PriceRangesHandlers } from './price-ranges/price-ranges.handlers';
 import { ManualPriceHandlers } from './price-sync/manual-price.handlers';
@@ -107,6 +108,7 @@ export class CatalogueModule {
         PriceEventsRepository,
         PriceHistoryService,
         PricePointsRepository,
+        ReadStatements,
         overrides.saleCalendar
           ? { provide: SaleCalendar, useValue: overrides.saleCalendar }
           : { provide: SaleCalendar, useClass: ContentSaleCalendar },

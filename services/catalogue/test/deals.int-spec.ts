@@ -9,6 +9,7 @@ import { DEAL_PRICE_GONE_TEXT, formatInr } from '@bli/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { DealEditorRepository } from '../src/deal-editor/deal-editor.repository';
 import { DealEditorService } from '../src/deal-editor/deal-editor.service';
 import { DealClock } from '../src/deals/deal-clock';
@@ -21,6 +22,9 @@ import { ListTotals } from '../src/laptops/list-totals';
 import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { demoDeals } from '../src/seed/demo-deals.data';
+
+/** One for the whole file, as the catalogue has one: the pages below reuse compiled statements. */
+const statements = new ReadStatements();
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -45,7 +49,7 @@ const live = async () => (await shoppers().live()).map((deal) => dealSchema.pars
 const page = async (slug: string) => {
   const em = fork();
   const laptops = new LaptopsService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
     new DealsService(new DealsRepository(em), clock),
   );

@@ -14,6 +14,7 @@ import { CatalogueConfig } from '../src/catalogue.config';
 import { CompareRepository } from '../src/compare/compare.repository';
 import { CompareService } from '../src/compare/compare.service';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
 import { Laptop, LaptopAuditEntry, PricePoint, PriceRange } from '../src/entities';
@@ -34,6 +35,9 @@ import { SearchService } from '../src/search/search.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { testDraft, testPicture } from './support/laptop-drafts';
 
+/** One for the whole file, as the catalogue has one: the pages below reuse compiled statements. */
+const statements = new ReadStatements();
+
 let infra: TestInfra;
 let orm: MikroORM;
 const seedTime = new Date('2026-11-20T06:30:00Z');
@@ -51,7 +55,7 @@ const importer = () =>
 const shop = () => {
   const em = fork();
   return new LaptopsService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
     new DealsService(new DealsRepository(em), { now: () => now }),
   );
@@ -63,15 +67,17 @@ const sync = () => {
     new PriceRangesRepository(em),
   );
 };
-const searchFor = (q: string) =>
-  new SearchService(new SearchRepository(fork())).search(
+const searchFor = (q: string) => {
+  const em = fork();
+  return new SearchService(new SearchRepository(em, statements)).search(
     searchRequestSchema.parse({ q, pageSize: 48 }),
     now,
   );
+};
 const history = (slug: string) => {
   const em = fork();
   return new PriceHistoryService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PricePointsRepository(em),
     new FixedSaleCalendar(),
   ).forSlug(slug, '90', now);

@@ -13,6 +13,7 @@ import { rankLaptops } from '@bli/domain';
 import { InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
 import { Laptop, PriceRange } from '../src/entities';
@@ -27,6 +28,9 @@ import { PriceRangesRepository } from '../src/price-ranges/price-ranges.reposito
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { ListTotals } from '../src/laptops/list-totals';
 
+/** One for the whole file, as the catalogue has one: the pages below reuse compiled statements. */
+const statements = new ReadStatements();
+
 let infra: TestInfra;
 let orm: MikroORM;
 const seedTime = new Date('2026-11-20T06:30:00Z');
@@ -38,7 +42,7 @@ const seedTime = new Date('2026-11-20T06:30:00Z');
 function service(): LaptopsService {
   const em = orm.em.fork();
   return new LaptopsService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
     new DealsService(new DealsRepository(em), { now: () => new Date(seedTime.getTime() - 1) }),
   );
@@ -345,6 +349,31 @@ describe('paged laptop lists', () => {
       }
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('read statements', () => {
+  it('compiles a query once per key; every call still reads the rows as they are now', async () => {
+    const reads = new ReadStatements();
+    const [laptop] = await orm.em
+      .fork()
+      .find(Laptop, { isActive: true }, { orderBy: { id: 'asc' }, limit: 1 });
+    const build = jest.fn(() =>
+      orm.em.fork().createQueryBuilder(Laptop).select(['id', 'title']).where({ id: laptop.id }),
+    );
+    const read = () => reads.rows(orm.em.fork(), Laptop, `title-of-${laptop.id}`, build);
+    const retitle = (title: string) =>
+      orm.em
+        .getConnection()
+        .execute('update "catalogue"."laptops" set "title" = ? where "id" = ?', [title, laptop.id]);
+    try {
+      expect(await read()).toEqual([{ id: laptop.id, title: laptop.title }]);
+      await retitle('Renamed since the first read');
+      expect(await read()).toEqual([{ id: laptop.id, title: 'Renamed since the first read' }]);
+      expect(build).toHaveBeenCalledTimes(1);
+    } finally {
+      await retitle(laptop.title);
     }
   });
 });

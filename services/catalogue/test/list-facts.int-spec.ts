@@ -14,6 +14,7 @@ import {
 } from '@bli/contracts';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
 import { Laptop, PriceRange } from '../src/entities';
@@ -27,6 +28,9 @@ import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { queryPlan } from './support/query-plan';
 import { homeSummaryOf, laptopsWithProcessorOf, listFactsOf } from './support/whole-list-reference';
 
+/** One for the whole file, as the catalogue has one: the pages below reuse compiled statements. */
+const statements = new ReadStatements();
+
 let infra: TestInfra;
 let orm: MikroORM;
 const seedTime = new Date('2026-11-20T06:30:00Z');
@@ -36,7 +40,7 @@ const now = new Date(seedTime.getTime() + 2 * 3_600_000);
 const laptops = () => {
   const em = orm.em.fork();
   return new LaptopsService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
     new DealsService(new DealsRepository(em), { now: () => now }),
   );

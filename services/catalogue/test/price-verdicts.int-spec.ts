@@ -16,6 +16,7 @@ import {
 import { InvalidInputError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
 import { Laptop, PriceEvent, PricePoint, PriceRange } from '../src/entities';
@@ -29,6 +30,9 @@ import { PriceSyncRepository } from '../src/price-sync/price-sync.repository';
 import { PriceSyncService } from '../src/price-sync/price-sync.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { FixedSaleCalendar } from './support/fixed-sale-calendar';
+
+/** One for the whole file, as the catalogue has one: the pages below reuse compiled statements. */
+const statements = new ReadStatements();
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -44,7 +48,7 @@ const fork = () => orm.em.fork();
 const history = (events = calendar) => {
   const em = fork();
   return new PriceHistoryService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PricePointsRepository(em),
     new FixedSaleCalendar(events),
   );
@@ -52,7 +56,7 @@ const history = (events = calendar) => {
 const shop = () => {
   const em = fork();
   return new LaptopsService(
-    new LaptopsRepository(em, new ListTotals(0)),
+    new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
     new DealsService(new DealsRepository(em), { now: () => seedTime }),
   );
@@ -192,7 +196,7 @@ describe('the price history call', () => {
     );
     const em = fork();
     const answer = await new PriceHistoryService(
-      new LaptopsRepository(em, new ListTotals(0)),
+      new LaptopsRepository(em, new ListTotals(0), statements),
       new PricePointsRepository(em),
       { read: () => Promise.resolve({ events: [], available: false }) },
     ).forSlug(laptop.slug, '30', seedTime);

@@ -1,15 +1,19 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { searchRequestSchema, type SearchFilters, type SearchResult } from '@bli/contracts';
 import { compareByRank, MAX_SEARCH_TERMS } from '@bli/domain';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { CompareRepository } from '../src/compare/compare.repository';
 import { CompareService } from '../src/compare/compare.service';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { ReadStatements } from '../src/database/read-statements';
 import { Laptop } from '../src/entities';
 import { SearchRepository, searchStatement } from '../src/search/search.repository';
 import { SearchService } from '../src/search/search.service';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.seed';
 import { queryPlan } from './support/query-plan';
+
+/** One for the whole file, as the catalogue has one: the pages below reuse compiled statements. */
+const statements = new ReadStatements();
 
 let infra: TestInfra;
 let orm: MikroORM;
@@ -21,7 +25,8 @@ let orm: MikroORM;
  */
 const MAX_SEARCH_STATEMENTS = 1 + 1 + 4 + 4 + 1 + 1 + 4 + 4;
 
-const service = () => new SearchService(new SearchRepository(orm.em.fork()));
+const searchRepository = (em: EntityManager) => new SearchRepository(em, statements);
+const service = () => new SearchService(searchRepository(orm.em.fork()));
 const search = (query: Record<string, unknown>): Promise<SearchResult> =>
   service().search(searchRequestSchema.parse({ pageSize: 48, ...query }));
 const count = (where: object) => orm.em.fork().count(Laptop, { isActive: true, ...where });
@@ -179,7 +184,7 @@ describe('what one search may cost', () => {
       logger: (message: string) => statements.push(message),
     });
     try {
-      const result = await new SearchService(new SearchRepository(logged.em.fork())).search(
+      const result = await new SearchService(searchRepository(logged.em.fork())).search(
         searchRequestSchema.parse({ pageSize: 48, ...query }),
       );
       return { result, statements: statements.filter((line) => line.startsWith('[query]')) };

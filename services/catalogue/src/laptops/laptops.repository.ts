@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import type { PageRequest } from '@bli/contracts';
+import { ReadStatements } from '../database/read-statements';
 import { Laptop } from '../entities';
 import { CARD_PROPERTIES, type LaptopCard, type LaptopPageRow } from './laptop.mapper';
 import { ListTotals } from './list-totals';
@@ -63,6 +64,7 @@ export class LaptopsRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly totals: ListTotals,
+    private readonly statements: ReadStatements,
   ) {}
 
   /**
@@ -78,13 +80,16 @@ export class LaptopsRepository {
         ? realDiscountPageQuery(where, order.after)
         : rankedPageQuery(where, order.after);
     const { active } = ranked;
-    const query = this.cards(ranked.where as QBFilterQuery<Laptop>)
-      .addSelect(ranked.rankKey)
-      .orderBy(ranked.orderBy)
-      .limit(page.pageSize);
-    if (ranked.after) query.andWhere(ranked.after.sql, ranked.after.params);
-    else query.offset((page.page - 1) * page.pageSize);
-    if (condition) query.andWhere(condition.sql, condition.params);
+    const pageQuery = () => {
+      const query = this.cards(ranked.where as QBFilterQuery<Laptop>)
+        .addSelect(ranked.rankKey)
+        .orderBy(ranked.orderBy)
+        .limit(page.pageSize);
+      if (ranked.after) query.andWhere(ranked.after.sql, ranked.after.params);
+      else query.offset((page.page - 1) * page.pageSize);
+      if (condition) query.andWhere(condition.sql, condition.params);
+      return query;
+    };
     const count = condition
       ? () =>
           this.em
@@ -95,8 +100,13 @@ export class LaptopsRepository {
       : () => this.em.count(Laptop, active);
     const [rows, total] = await Promise.all([
       // Rows, not entities: a read-only list skips hydration and the identity map (issue #21's
-      // profile: most of the catalogue's CPU per page went there).
-      query.execute('all') as Promise<RankedRow[]>,
+      // profile: most of the catalogue's CPU per page went there), and its SQL is built once.
+      this.statements.rows<RankedRow>(
+        this.em,
+        Laptop,
+        JSON.stringify(['page', where, order, page.page, page.pageSize, condition ?? null]),
+        pageQuery,
+      ),
       this.totals.get(JSON.stringify(condition ? [active, condition] : active), count),
     ]);
     const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
@@ -130,17 +140,22 @@ export class LaptopsRepository {
 
   /** The active laptops' cards with these slugs, in no order, as rows (read-only pages). */
   findActiveCardsBySlugs(slugs: readonly string[]): Promise<LaptopCard[]> {
-    return this.cards({ slug: { $in: [...slugs] }, isActive: true }).execute('all') as Promise<
-      LaptopCard[]
-    >;
+    return this.statements.rows<LaptopCard>(this.em, Laptop, JSON.stringify(['slugs', slugs]), () =>
+      this.cards({ slug: { $in: [...slugs] }, isActive: true }),
+    );
   }
 
   /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
   async findPublicBySlug(slug: string): Promise<LaptopPageRow | null> {
-    const [row] = (await this.cards({ slug, ...HAS_A_PAGE })
-      .addSelect(['review', 'verdict'])
-      .limit(1)
-      .execute('all')) as LaptopPageRow[];
+    const [row] = await this.statements.rows<LaptopPageRow>(
+      this.em,
+      Laptop,
+      JSON.stringify(['page-of', slug]),
+      () =>
+        this.cards({ slug, ...HAS_A_PAGE })
+          .addSelect(['review', 'verdict'])
+          .limit(1),
+    );
     return row ?? null;
   }
 

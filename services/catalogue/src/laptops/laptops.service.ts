@@ -109,7 +109,7 @@ export class LaptopsService {
     page: LaptopListRequest,
     now = new Date(),
   ): Promise<LaptopPage> {
-    if (!(await this.priceRanges.findActiveById(priceRangeId))) {
+    if (!(await this.priceRanges.isActive(priceRangeId))) {
       throw new NotFoundError('Price range not found');
     }
     return this.ranked({ priceRange: priceRangeId }, page, now);

@@ -33,6 +33,17 @@ export class PriceRangesRepository {
     return this.em.findOne(PriceRange, { id, isActive: true });
   }
 
+  /** Whether an active range has this id: a list's check, by primary key, without an entity. */
+  async isActive(id: number): Promise<boolean> {
+    const rows = await this.em
+      .getConnection()
+      .execute(
+        `select 1 from "${CATALOGUE_SCHEMA}"."price_ranges" where "id" = ? and "is_active"`,
+        [id],
+      );
+    return rows.length > 0;
+  }
+
   findActiveBySlug(slug: string): Promise<PriceRange | null> {
     return this.em.findOne(PriceRange, { slug, isActive: true });
   }

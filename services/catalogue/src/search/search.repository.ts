@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchFilters, SearchSort } from '@bli/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ReadStatements } from '../database/read-statements';
 import { Laptop } from '../entities';
 import { CARD_PROPERTIES, type LaptopCard } from '../laptops/laptop.mapper';
 import { FACET_COLUMNS_SQL, type FacetRow } from './search-facets';
@@ -62,7 +63,10 @@ export function searchStatement(
  */
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly statements: ReadStatements,
+  ) {}
 
   /** One page of ids in order, the total and every facet count, in one round trip. */
   async search(
@@ -162,11 +166,16 @@ export class SearchRepository {
   /** The cards of the laptops of those ids, in that order, read as rows (not entities). */
   async byIds(ids: readonly number[]): Promise<LaptopCard[]> {
     if (ids.length === 0) return [];
-    const laptops = (await this.em
-      .createQueryBuilder(Laptop)
-      .select([...CARD_PROPERTIES])
-      .where({ id: { $in: [...ids] } })
-      .execute('all')) as LaptopCard[];
+    const laptops = await this.statements.rows<LaptopCard>(
+      this.em,
+      Laptop,
+      JSON.stringify(['cards', ids]),
+      () =>
+        this.em
+          .createQueryBuilder(Laptop)
+          .select([...CARD_PROPERTIES])
+          .where({ id: { $in: [...ids] } }),
+    );
     const byId = new Map(laptops.map((laptop) => [laptop.id, laptop]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Laptop } from '../entities';
+import { MAX_STATEMENTS, ReadStatements } from './read-statements';
+
+/** Just enough of an EntityManager for the cache: every statement answers no rows. */
+const em = {
+  execute: async () => [],
+  getMetadata: () => ({ get: () => undefined }),
+  getDriver: () => ({ mapResult: (row: unknown) => row }),
+} as unknown as EntityManager;
+
+const compiled = (sql: string) => jest.fn(() => ({ toQuery: () => ({ sql, params: [] }) }));
+
+describe('ReadStatements', () => {
+  it('compiles once per key', async () => {
+    const reads = new ReadStatements();
+    const build = compiled('select 1');
+    await reads.rows(em, Laptop, 'a', build);
+    await reads.rows(em, Laptop, 'a', build);
+    await reads.rows(em, Laptop, 'b', build);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the least recently used statement beyond its capacity', async () => {
+    const reads = new ReadStatements();
+    const first = compiled('select 1');
+    await reads.rows(em, Laptop, 'first', first);
+    await reads.rows(em, Laptop, 'second', compiled('select 2'));
+    for (let i = 0; i < MAX_STATEMENTS - 2; i++) {
+      await reads.rows(em, Laptop, `other-${i}`, compiled('select 3'));
+    }
+    // Used again, "first" is now the most recent: the next new key pushes "second" out.
+    await reads.rows(em, Laptop, 'first', first);
+    await reads.rows(em, Laptop, 'one more', compiled('select 4'));
+    const second = compiled('select 2');
+    await reads.rows(em, Laptop, 'first', first);
+    await reads.rows(em, Laptop, 'second', second);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});

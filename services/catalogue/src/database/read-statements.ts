@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A query's SQL with its parameters, as MikroORM's QueryBuilder compiles it. */
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** Statements kept at most: the public lists' first pages, ranges, filters and pages are fewer. */
+export const MAX_STATEMENTS = 1000;
+
+/**
+ * Read-only queries whose SQL is compiled once per input, then only run. Building a page's query
+ * through MikroORM's QueryBuilder (its card columns, the rank order, the conditions) was a third
+ * of the catalogue's CPU per uncached list read (issue #21's profile); the SQL is a pure function
+ * of what the caller puts in `key`, so only the compilation is kept, never an answer: every call
+ * still runs its statement on PostgreSQL. A key must therefore name every input of `build`. The
+ * rows are mapped to property names as `QueryBuilder.execute('all')` maps them (no entities). The
+ * least recently used statement goes first beyond MAX_STATEMENTS; a key seen once (a deep cursor,
+ * one shopper's search) costs what it did before.
+ */
+@Injectable()
+export class ReadStatements {
+  private readonly statements = new Map<string, Statement>();
+
+  /** Runs the statement `build` compiles (once per `key`) in `em`'s context. */
+  async rows<Row>(
+    em: EntityManager,
+    entity: EntityName<object>,
+    key: string,
+    build: () => { toQuery(): Statement },
+  ): Promise<Row[]> {
+    const { sql, params } = this.statement(key, build);
+    const rows = await em.execute<Record<string, unknown>[]>(sql, [...params], 'all');
+    const meta = em.getMetadata().get(entity);
+    const driver = em.getDriver();
+    return rows.map((row) => driver.mapResult(row, meta) as Row);
+  }
+
+  private statement(key: string, build: () => { toQuery(): Statement }): Statement {
+    const kept = this.statements.get(key);
+    // Maps keep insertion order: moved to the end when used, the first key is the least recent.
+    this.statements.delete(key);
+    const statement = kept ?? build().toQuery();
+    this.statements.set(key, statement);
+    if (this.statements.size > MAX_STATEMENTS) {
+      this.statements.delete(this.statements.keys().next().value!);
+    }
+    return statement;
+  }
+}
