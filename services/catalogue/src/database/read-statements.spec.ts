@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Laptop } from '../entities';
-import { MAX_STATEMENTS, ReadStatements } from './read-statements';
+import { raw } from '@mikro-orm/core';
+import { MAX_STATEMENTS, ReadStatements, statementKey } from './read-statements';
 
 /** Just enough of an EntityManager for the cache: every statement answers no rows. */
 const em = {
@@ -37,5 +38,21 @@ describe('ReadStatements', () => {
     await reads.rows(em, Laptop, 'second', second);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('statementKey', () => {
+  it('names every input, nested ones too', () => {
+    expect(statementKey('page', { priceRange: 3 }, 1)).not.toBe(
+      statementKey('page', { priceRange: 4 }, 1),
+    );
+    expect(statementKey('page', { isFeatured: true }, 1)).toBe(
+      statementKey('page', { isFeatured: true }, 1),
+    );
+  });
+
+  it('refuses a filter with a raw() condition, which JSON would leave out', () => {
+    const where = { [raw('"rating" > ?', [4])]: [], isActive: true };
+    expect(() => statementKey('page', where)).toThrow(/raw\(\) condition/);
   });
 });

@@ -12,11 +12,25 @@ export interface Statement {
 export const MAX_STATEMENTS = 1000;
 
 /**
+ * A statement's key from every input of its query. JSON leaves out symbol keys, which is how
+ * MikroORM's `raw()` conditions sit in a filter: two filters differing only there would share a
+ * statement, so such a filter is refused rather than keyed.
+ */
+export function statementKey(...inputs: unknown[]): string {
+  return JSON.stringify(inputs, (_, value: unknown) => {
+    if (value !== null && typeof value === 'object' && Object.getOwnPropertySymbols(value).length) {
+      throw new Error('A statement key cannot name a raw() condition: key the query by its inputs');
+    }
+    return value;
+  });
+}
+
+/**
  * Read-only queries whose SQL is compiled once per input, then only run. Building a page's query
  * through MikroORM's QueryBuilder (its card columns, the rank order, the conditions) was a third
  * of the catalogue's CPU per uncached list read (issue #21's profile); the SQL is a pure function
- * of what the caller puts in `key`, so only the compilation is kept, never an answer: every call
- * still runs its statement on PostgreSQL. A key must therefore name every input of `build`. The
+ * of what the caller puts in `key` (`statementKey`: every input of `build`), so only the
+ * compilation is kept, never an answer: every call still runs its statement on PostgreSQL. The
  * rows are mapped to property names as `QueryBuilder.execute('all')` maps them (no entities). The
  * least recently used statement goes first beyond MAX_STATEMENTS; a key seen once (a deep cursor,
  * one shopper's search) costs what it did before.

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import type { PageRequest } from '@bli/contracts';
-import { ReadStatements } from '../database/read-statements';
+import { ReadStatements, statementKey } from '../database/read-statements';
 import { Laptop } from '../entities';
 import { CARD_PROPERTIES, type LaptopCard, type LaptopPageRow } from './laptop.mapper';
 import { ListTotals } from './list-totals';
@@ -104,7 +104,7 @@ export class LaptopsRepository {
       this.statements.rows<RankedRow>(
         this.em,
         Laptop,
-        JSON.stringify(['page', where, order, page.page, page.pageSize, condition ?? null]),
+        statementKey('page', where, order, page.page, page.pageSize, condition ?? null),
         pageQuery,
       ),
       this.totals.get(JSON.stringify(condition ? [active, condition] : active), count),
@@ -140,7 +140,7 @@ export class LaptopsRepository {
 
   /** The active laptops' cards with these slugs, in no order, as rows (read-only pages). */
   findActiveCardsBySlugs(slugs: readonly string[]): Promise<LaptopCard[]> {
-    return this.statements.rows<LaptopCard>(this.em, Laptop, JSON.stringify(['slugs', slugs]), () =>
+    return this.statements.rows<LaptopCard>(this.em, Laptop, statementKey('slugs', slugs), () =>
       this.cards({ slug: { $in: [...slugs] }, isActive: true }),
     );
   }
@@ -150,7 +150,7 @@ export class LaptopsRepository {
     const [row] = await this.statements.rows<LaptopPageRow>(
       this.em,
       Laptop,
-      JSON.stringify(['page-of', slug]),
+      statementKey('page-of', slug),
       () =>
         this.cards({ slug, ...HAS_A_PAGE })
           .addSelect(['review', 'verdict'])

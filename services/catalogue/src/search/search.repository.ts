@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchFilters, SearchSort } from '@bli/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ReadStatements } from '../database/read-statements';
+import { ReadStatements, statementKey } from '../database/read-statements';
 import { Laptop } from '../entities';
 import { CARD_PROPERTIES, type LaptopCard } from '../laptops/laptop.mapper';
 import { FACET_COLUMNS_SQL, type FacetRow } from './search-facets';
@@ -169,7 +169,7 @@ export class SearchRepository {
     const laptops = await this.statements.rows<LaptopCard>(
       this.em,
       Laptop,
-      JSON.stringify(['cards', ids]),
+      statementKey('cards', ids),
       () =>
         this.em
           .createQueryBuilder(Laptop)
