@@ -118,7 +118,7 @@ describe('POST /api/auth/login', () => {
         const result = await login(stack.baseUrl, credentials, from('198.51.100.10'));
         expectError(result, 401, /^Invalid email or password$/, 'UNAUTHORISED');
         expect(result.headers.get('set-cookie')).toBeNull();
-        return verify.mock.calls.map(([hash]) => hash);
+        return verify.mock.calls.map(([hash]) => String(hash));
       };
       const wrong = await hashesVerifiedBy({ email: account.email, password: 'not the password' });
       const unknown = await hashesVerifiedBy({
