@@ -104,7 +104,7 @@ async function main(): Promise<boolean> {
       new LaptopsService(
         new LaptopsRepository(em.fork(), totals, statements),
         new PriceRangesRepository(em.fork()),
-        new DealsService(new DealsRepository(em.fork()), new SystemDealClock()),
+        new DealsService(new DealsRepository(em.fork(), statements), new SystemDealClock()),
       );
     const [range] = await em
       .fork()

@@ -43,7 +43,7 @@ const clock = new HandClock();
 // Each call gets a fresh identity map, as each NATS message gets one.
 const fork = () => orm.em.fork();
 const editor = () => new DealEditorService(new DealEditorRepository(fork()), clock);
-const shoppers = () => new DealsService(new DealsRepository(fork()), clock);
+const shoppers = () => new DealsService(new DealsRepository(fork(), statements), clock);
 const live = async () => (await shoppers().live()).map((deal) => dealSchema.parse(deal));
 /** A laptop's page as `GET /api/laptops/slug/{slug}` answers it, at the deals' clock. */
 const page = async (slug: string) => {
@@ -51,7 +51,7 @@ const page = async (slug: string) => {
   const laptops = new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
-    new DealsService(new DealsRepository(em), clock),
+    new DealsService(new DealsRepository(em, statements), clock),
   );
   return laptopDetailSchema.parse(await laptops.bySlug(slug, clock.now()));
 };

@@ -57,7 +57,7 @@ const shop = () => {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
-    new DealsService(new DealsRepository(em), { now: () => now }),
+    new DealsService(new DealsRepository(em, statements), { now: () => now }),
   );
 };
 const sync = () => {

@@ -44,7 +44,9 @@ function service(): LaptopsService {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
-    new DealsService(new DealsRepository(em), { now: () => new Date(seedTime.getTime() - 1) }),
+    new DealsService(new DealsRepository(em, statements), {
+      now: () => new Date(seedTime.getTime() - 1),
+    }),
   );
 }
 

@@ -42,7 +42,7 @@ const laptops = () => {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
-    new DealsService(new DealsRepository(em), { now: () => now }),
+    new DealsService(new DealsRepository(em, statements), { now: () => now }),
   );
 };
 const listFacts = () => new ListFactsService(new ListFactsRepository(orm.em.fork()));

@@ -58,7 +58,7 @@ const shop = () => {
   return new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
-    new DealsService(new DealsRepository(em), { now: () => seedTime }),
+    new DealsService(new DealsRepository(em, statements), { now: () => seedTime }),
   );
 };
 const sync = () => {

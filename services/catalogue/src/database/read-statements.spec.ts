@@ -4,8 +4,12 @@ import { raw } from '@mikro-orm/core';
 import { MAX_STATEMENTS, ReadStatements, statementKey } from './read-statements';
 
 /** Just enough of an EntityManager for the cache: every statement answers no rows. */
+const executed: unknown[][] = [];
 const em = {
-  execute: async () => [],
+  execute: async (_sql: string, params: unknown[]) => {
+    executed.push(params);
+    return [];
+  },
   getMetadata: () => ({ get: () => undefined }),
   getDriver: () => ({ mapResult: (row: unknown) => row }),
 } as unknown as EntityManager;
@@ -38,6 +42,39 @@ describe('ReadStatements', () => {
     await reads.rows(em, Laptop, 'second', second);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ReadStatements with times', () => {
+  /** A query taking one time twice (a window: starts ≤ now < ends) between other parameters. */
+  const windowQuery = jest.fn((now: Date) => ({
+    toQuery: () => ({
+      sql: 'select … where a = ? and s <= ? and e > ? limit ?',
+      params: [7, now, now, 5],
+    }),
+  }));
+
+  it('compiles once, and runs each call with its own time in every place the time goes', async () => {
+    const reads = new ReadStatements();
+    const first = new Date('2026-11-28T04:00:00Z');
+    const second = new Date('2026-11-28T05:00:00Z');
+    executed.length = 0;
+    await reads.rows(em, Laptop, 'window', windowQuery, [first]);
+    await reads.rows(em, Laptop, 'window', windowQuery, [second]);
+    expect(windowQuery).toHaveBeenCalledTimes(1);
+    expect(executed).toEqual([
+      [7, first, first, 5],
+      [7, second, second, 5],
+    ]);
+  });
+
+  it('refuses a query whose time does not reach its parameters as given', async () => {
+    const converted = (now: Date) => ({
+      toQuery: () => ({ sql: 'select … where s <= ?', params: [now.toISOString()] }),
+    });
+    await expect(
+      new ReadStatements().rows(em, Laptop, 'converted', converted, [new Date()]),
+    ).rejects.toThrow(/not one of its parameters/);
   });
 });
 

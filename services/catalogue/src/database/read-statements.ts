@@ -35,33 +35,73 @@ export function statementKey(...inputs: unknown[]): string {
  * least recently used statement goes first beyond MAX_STATEMENTS; a key seen once (a deep cursor,
  * one shopper's search) costs what it did before.
  */
+/** What `build` gives back: a query MikroORM can compile. */
+type Compilable = { toQuery(): Statement };
+
+/** A compiled statement, and where each time given anew on every call goes among its parameters. */
+interface Compiled extends Statement {
+  timeSlots: number[][];
+}
+
 @Injectable()
 export class ReadStatements {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, Compiled>();
 
-  /** Runs the statement `build` compiles (once per `key`) in `em`'s context. */
+  /**
+   * Runs the statement `build` compiles (once per `key`) in `em`'s context. `times` are inputs
+   * that change on every call (the clock's now) and so stay out of the key: `build` receives a
+   * stand-in for each, and each call's own times take the stand-ins' places among the parameters.
+   */
   async rows<Row>(
     em: EntityManager,
     entity: EntityName<object>,
     key: string,
-    build: () => { toQuery(): Statement },
+    build: (...times: Date[]) => Compilable,
+    times: readonly Date[] = [],
   ): Promise<Row[]> {
-    const { sql, params } = this.statement(key, build);
-    const rows = await em.execute<Record<string, unknown>[]>(sql, [...params], 'all');
+    const { sql, params, timeSlots } = this.statement(key, build, times.length);
+    const values = [...params];
+    timeSlots.forEach((slots, i) => slots.forEach((slot) => (values[slot] = times[i])));
+    const rows = await em.execute<Record<string, unknown>[]>(sql, values, 'all');
     const meta = em.getMetadata().get(entity);
     const driver = em.getDriver();
     return rows.map((row) => driver.mapResult(row, meta) as Row);
   }
 
-  private statement(key: string, build: () => { toQuery(): Statement }): Statement {
+  private statement(
+    key: string,
+    build: (...times: Date[]) => Compilable,
+    timeCount: number,
+  ): Compiled {
     const kept = this.statements.get(key);
     // Maps keep insertion order: moved to the end when used, the first key is the least recent.
     this.statements.delete(key);
-    const statement = kept ?? build().toQuery();
+    const statement = kept ?? compile(key, build, timeCount);
     this.statements.set(key, statement);
     if (this.statements.size > MAX_STATEMENTS) {
       this.statements.delete(this.statements.keys().next().value!);
     }
     return statement;
   }
+}
+
+/**
+ * Compiles with a stand-in object for each time and finds where each went: MikroORM passes a
+ * Date through to the parameters as it is. A stand-in it did not pass through (converted, or
+ * dropped from the query) would leave a parameter behind, so it is refused at once.
+ */
+function compile(
+  key: string,
+  build: (...times: Date[]) => Compilable,
+  timeCount: number,
+): Compiled {
+  const standIns = Array.from({ length: timeCount }, () => new Date(0));
+  const { sql, params } = build(...standIns).toQuery();
+  const timeSlots = standIns.map((standIn) =>
+    params.flatMap((param, slot) => (param === standIn ? [slot] : [])),
+  );
+  if (timeSlots.some((slots) => slots.length === 0)) {
+    throw new Error(`Statement ${key}: a time it takes is not one of its parameters`);
+  }
+  return { sql, params, timeSlots };
 }

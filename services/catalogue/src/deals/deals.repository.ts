@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
+import { ReadStatements, statementKey } from '../database/read-statements';
 import { Deal } from '../entities';
 import { LAPTOP_OFFER_PROPERTIES, type LaptopOfferRow } from './deal.mapper';
 
@@ -23,7 +24,10 @@ export function liveDealWhere(now: Date): FilterQuery<Deal> {
 
 @Injectable()
 export class DealsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly statements: ReadStatements,
+  ) {}
 
   /** Live deals with their laptops, soonest-ending first. */
   findLive(now: Date): Promise<Deal[]> {
@@ -39,11 +43,17 @@ export class DealsRepository {
    * window checked on that laptop's few rows. Read as rows: every laptop page asks.
    */
   async findLiveOfLaptop(laptopId: number, now: Date): Promise<LaptopOfferRow[]> {
-    return (await this.em
-      .createQueryBuilder(Deal)
-      .select([...LAPTOP_OFFER_PROPERTIES])
-      .where({ ...inWindowWhere(now), laptop: laptopId })
-      .orderBy({ expiresAt: 'asc', id: 'asc' })
-      .execute('all')) as LaptopOfferRow[];
+    return this.statements.rows<LaptopOfferRow>(
+      this.em,
+      Deal,
+      statementKey('live-offers-of', laptopId),
+      (at) =>
+        this.em
+          .createQueryBuilder(Deal)
+          .select([...LAPTOP_OFFER_PROPERTIES])
+          .where({ ...inWindowWhere(at), laptop: laptopId })
+          .orderBy({ expiresAt: 'asc', id: 'asc' }),
+      [now],
+    );
   }
 }

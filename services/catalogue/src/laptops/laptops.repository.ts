@@ -161,12 +161,17 @@ export class LaptopsRepository {
 
   /** The same laptop's price columns only, as a row: what its price history answers with. */
   async findPublicPricesBySlug(slug: string): Promise<LaptopPrices | null> {
-    const [row] = (await this.em
-      .createQueryBuilder(Laptop)
-      .select([...PRICE_PROPERTIES])
-      .where({ slug, ...HAS_A_PAGE })
-      .limit(1)
-      .execute('all')) as LaptopPrices[];
+    const [row] = await this.statements.rows<LaptopPrices>(
+      this.em,
+      Laptop,
+      statementKey('prices-of', slug),
+      () =>
+        this.em
+          .createQueryBuilder(Laptop)
+          .select([...PRICE_PROPERTIES])
+          .where({ slug, ...HAS_A_PAGE })
+          .limit(1),
+    );
     return row ?? null;
   }
 
