@@ -25,6 +25,14 @@ export function statementKey(...inputs: unknown[]): string {
   });
 }
 
+/** What `build` gives back: a query MikroORM can compile. */
+type Compilable = { toQuery(): Statement };
+
+/** A compiled statement, and where each time given anew on every call goes among its parameters. */
+interface Compiled extends Statement {
+  timeSlots: number[][];
+}
+
 /**
  * Read-only queries whose SQL is compiled once per input, then only run. Building a page's query
  * through MikroORM's QueryBuilder (its card columns, the rank order, the conditions) was a third
@@ -35,14 +43,6 @@ export function statementKey(...inputs: unknown[]): string {
  * least recently used statement goes first beyond MAX_STATEMENTS; a key seen once (a deep cursor,
  * one shopper's search) costs what it did before.
  */
-/** What `build` gives back: a query MikroORM can compile. */
-type Compilable = { toQuery(): Statement };
-
-/** A compiled statement, and where each time given anew on every call goes among its parameters. */
-interface Compiled extends Statement {
-  timeSlots: number[][];
-}
-
 @Injectable()
 export class ReadStatements {
   private readonly statements = new Map<string, Compiled>();
