@@ -17,6 +17,7 @@
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -123,6 +124,20 @@ function debianBase(release) {
   return tag;
 }
 
+/**
+ * The npm running this build (`npm run` names its own CLI in npm_execpath), else the global one.
+ * Not `npm root -g` alone: npm derives it from the Node binary first on PATH, and with the
+ * pinned Node there (node_modules/node/bin, which has no npm beside it) it named a folder that
+ * does not exist.
+ */
+function npmPackage() {
+  const running = process.env.npm_execpath;
+  if (running && existsSync(join(dirname(dirname(running)), 'package.json'))) {
+    return dirname(dirname(running));
+  }
+  return join(output('npm', ['root', '-g']), 'npm');
+}
+
 /** The build context of the node stand-in: the pinned Node binary, npm, the machine's CAs. */
 function nodeContext(context) {
   const require = createRequire(join(root, 'package.json'));
@@ -130,8 +145,7 @@ function nodeContext(context) {
     join(dirname(require.resolve('node/package.json')), 'bin', 'node'),
     join(context, 'node'),
   );
-  const npmCli = output('npm', ['root', '-g']);
-  cpSync(join(npmCli, 'npm'), join(context, 'npm'), { recursive: true });
+  cpSync(npmPackage(), join(context, 'npm'), { recursive: true });
   mkdirSync(join(context, 'ca'));
   for (const file of listDir('/usr/local/share/ca-certificates').filter((f) =>
     f.endsWith('.crt'),
