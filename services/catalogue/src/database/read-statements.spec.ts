@@ -1,6 +1,6 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Laptop } from '../entities';
-import { raw } from '@mikro-orm/core';
 import { MAX_STATEMENTS, ReadStatements, statementKey } from './read-statements';
 
 /** Just enough of an EntityManager for the cache: every statement answers no rows. */

@@ -107,7 +107,7 @@ export class LaptopsRepository {
         statementKey('page', where, order, page.page, page.pageSize, condition ?? null),
         pageQuery,
       ),
-      this.totals.get(JSON.stringify(condition ? [active, condition] : active), count),
+      this.totals.get(statementKey('total', active, condition ?? null), count),
     ]);
     const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
     const lastKey = last

@@ -29,11 +29,7 @@ export class PriceRangesRepository {
     return this.em.findOne(PriceRange, { slug, id: { $ne: id } });
   }
 
-  findActiveById(id: number): Promise<PriceRange | null> {
-    return this.em.findOne(PriceRange, { id, isActive: true });
-  }
-
-  /** Whether an active range has this id: a list's check, by primary key, without an entity. */
+  /** Whether an active range has this id (a list's or a sync's check): by primary key, no entity. */
   async isActive(id: number): Promise<boolean> {
     const rows = await this.em
       .getConnection()

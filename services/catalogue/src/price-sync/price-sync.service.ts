@@ -92,7 +92,7 @@ export class PriceSyncService {
   async targets(request: TargetsRequest): Promise<SyncTargetsResult> {
     if (
       request.priceRangeId !== undefined &&
-      !(await this.priceRanges.findActiveById(request.priceRangeId))
+      !(await this.priceRanges.isActive(request.priceRangeId))
     ) {
       throw new NotFoundError('Price range not found');
     }
