@@ -1,5 +1,6 @@
 import { dailyPrices } from './daily-prices';
-import { dailyHistory, flat } from './price-history.fixtures';
+import { addDays } from './ist-days';
+import { dailyHistory, flat, pointOn, TODAY } from './price-history.fixtures';
 import { outlierDays } from './price-outliers';
 
 const outliersOf = (prices: number[]) =>
@@ -38,5 +39,25 @@ describe('outlierDays', () => {
   it('needs a day on each side: never the first day, nor the latest (the price on offer now)', () => {
     expect(outliersOf([...flat(50_000, 20), 29_990])).toEqual([]);
     expect(outliersOf([29_990, ...flat(50_000, 20)])).toEqual([]);
+  });
+
+  it("finds a spike among the days' highest prices when the lowest stay put", () => {
+    const points = dailyHistory(flat(50_000, 41));
+    points.push({ ...pointOn(addDays(TODAY, -20), 79_990), observedAt: points[20].observedAt });
+    expect(outlierDays(dailyPrices(points)).map((d) => [d.price, d.high])).toEqual([
+      [50_000, 79_990],
+    ]);
+  });
+
+  it('counts its window in calendar days, not in days with a price', () => {
+    // A rising price for 10 days, a week without a price, then ₹57,990 once and ₹50,000 after.
+    // Its window (7 days either side) holds only ₹50,000 days: a spike. Fifteen days with a
+    // price either side would take in the rise, and a deviation wide enough to hide it.
+    const rise = Array.from({ length: 10 }, (_, i) => 20_000 + 1_000 * i);
+    const prices = [...rise, 57_990, ...flat(50_000, 19)];
+    const points = prices.map((price, i) =>
+      pointOn(addDays(TODAY, (i < 10 ? i : i + 7) - 36), price),
+    );
+    expect(outlierDays(dailyPrices(points)).map((d) => d.price)).toEqual([57_990]);
   });
 });

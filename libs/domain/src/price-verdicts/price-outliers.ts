@@ -1,31 +1,54 @@
 import type { DailyPrice, RecordedPrice } from './daily-prices';
-import { daysBetween } from './ist-days';
+import { dayNumber } from './ist-days';
 import { PRICE_VERDICT_RULES as RULES } from './price-verdict-rules';
 
-/** The median of a non-empty list, unrounded (the MAD is a fraction of a rupee more often than not). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+/**
+ * The median of a non-empty list, unrounded (the MAD is a fraction of a rupee more often than
+ * not). Sorts `values` in place, by insertion: a window holds at most 15 days.
+ */
+function medianInPlace(values: number[]): number {
+  for (let i = 1; i < values.length; i++) {
+    const value = values[i];
+    let j = i - 1;
+    for (; j >= 0 && values[j] > value; j--) values[j + 1] = values[j];
+    values[j + 1] = value;
+  }
+  const middle = values.length >> 1;
+  return values.length % 2 === 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
 }
 
-/** How far from the median of `window` a price may be before it is off: RULES.outlierMadMultiplier MADs. */
-function limitOf(window: readonly number[]): { middle: number; limit: number } {
-  const middle = median(window);
-  const mad = median(window.map((price) => Math.abs(price - middle)));
-  return {
-    middle,
-    limit: RULES.outlierMadMultiplier * Math.max(mad, (middle * RULES.outlierMinMadPercent) / 100),
-  };
-}
-
-/** Whether `value` is off `window` and as far from each neighbour's: a lone jump, not a step. */
-function spikes(value: number, window: readonly number[], neighbours: readonly number[]): boolean {
-  const { middle, limit } = limitOf(window);
-  return (
-    Math.abs(value - middle) > limit &&
-    neighbours.every((neighbour) => Math.abs(value - neighbour) > limit)
-  );
+/**
+ * Whether day `i`'s `key` price is off the window `days[from, to)` by more than
+ * RULES.outlierMadMultiplier MADs (at least RULES.outlierMinMadPercent of its median), and as
+ * far from each neighbour's: a lone jump, not a step. `scratch` is overwritten.
+ */
+function spikes(
+  days: readonly DailyPrice[],
+  i: number,
+  from: number,
+  to: number,
+  key: 'price' | 'high',
+  scratch: number[],
+): boolean {
+  const value = days[i][key];
+  const nearest = Math.min(Math.abs(value - days[i - 1][key]), Math.abs(value - days[i + 1][key]));
+  scratch.length = 0;
+  let lowest = Infinity;
+  for (let j = from; j < to; j++) {
+    scratch.push(days[j][key]);
+    lowest = Math.min(lowest, days[j][key]);
+  }
+  // No limit is below its share of the window's median, nor so below the window's lowest price:
+  // a day that near a neighbour moved with it (most days of a history), no median needed.
+  if (nearest <= (RULES.outlierMadMultiplier * lowest * RULES.outlierMinMadPercent) / 100) {
+    return false;
+  }
+  const middle = medianInPlace(scratch);
+  for (let j = 0; j < scratch.length; j++) scratch[j] = Math.abs(scratch[j] - middle);
+  const mad = medianInPlace(scratch);
+  const limit =
+    RULES.outlierMadMultiplier * Math.max(mad, (middle * RULES.outlierMinMadPercent) / 100);
+  return Math.abs(value - middle) > limit && nearest > limit;
 }
 
 /**
@@ -36,30 +59,23 @@ function spikes(value: number, window: readonly number[], neighbours: readonly n
  * (or whose highest price is, among the highest prices). A day like its neighbour is a real move
  * (a sale, a price change), not a spike. The first and latest days are never one: a spike has a
  * day on each side, and the latest is the price on offer now, until a later day shows a blip.
+ * Read on every laptop page: one pass, each day's number computed once.
  */
 export function outlierDays<P extends RecordedPrice>(
   days: readonly DailyPrice<P>[],
 ): DailyPrice<P>[] {
+  const numbers = days.map((day) => dayNumber(day.day));
+  const outliers: DailyPrice<P>[] = [];
+  const scratch: number[] = [];
   let from = 0;
   let to = 0;
-  return days.filter((day, i) => {
-    while (daysBetween(days[from].day, day.day) > RULES.outlierWindowDays) from++;
-    while (to < days.length && daysBetween(day.day, days[to].day) <= RULES.outlierWindowDays) to++;
-    // A spike has a day on each side: the first is where the history began, the last is today's.
-    if (i === 0 || i === days.length - 1) return false;
-    const window = days.slice(from, to);
-    const neighbours = [days[i - 1], days[i + 1]];
-    return (
-      spikes(
-        day.price,
-        window.map((d) => d.price),
-        neighbours.map((d) => d.price),
-      ) ||
-      spikes(
-        day.high,
-        window.map((d) => d.high),
-        neighbours.map((d) => d.high),
-      )
-    );
-  });
+  // A spike has a day on each side: the first is where the history began, the last is today's.
+  for (let i = 1; i < days.length - 1; i++) {
+    while (numbers[i] - numbers[from] > RULES.outlierWindowDays) from++;
+    while (to < days.length && numbers[to] - numbers[i] <= RULES.outlierWindowDays) to++;
+    if (spikes(days, i, from, to, 'price', scratch) || spikes(days, i, from, to, 'high', scratch)) {
+      outliers.push(days[i]);
+    }
+  }
+  return outliers;
 }
