@@ -24,7 +24,10 @@ import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService, type LaptopListRequest } from '../src/laptops/laptops.service';
 import { ListTotals } from '../src/laptops/list-totals';
 import { PriceHistoryService } from '../src/price-history/price-history.service';
-import { PricePointsRepository } from '../src/price-history/price-points.repository';
+import {
+  PricePointsRepository,
+  readDailyExtremes,
+} from '../src/price-history/price-points.repository';
 import { PriceRangesRepository } from '../src/price-ranges/price-ranges.repository';
 import { PriceSyncRepository } from '../src/price-sync/price-sync.repository';
 import { PriceSyncService } from '../src/price-sync/price-sync.service';
@@ -120,6 +123,60 @@ describe('the price figures each laptop keeps', () => {
     for (const laptop of laptops) {
       const { kept, computed } = await keptAndComputed(laptop.id, seedTime);
       expect({ asin: laptop.asin, ...kept }).toEqual({ asin: laptop.asin, ...computed });
+    }
+  });
+});
+
+describe("a history's daily extremes", () => {
+  it('say what every point of it says, however often a day was observed', async () => {
+    const em = fork();
+    const laptop = await em.findOneOrFail(
+      Laptop,
+      { historySince: addDays(today, -395) },
+      { orderBy: { id: 'desc' } },
+    );
+    const at = (daysAgo: number, hour: number) =>
+      new Date(seedTime.getTime() - daysAgo * 86_400_000 + hour * 3_600_000);
+    const base = laptop.currentPrice ?? 50_000;
+    // Days observed again and again: a dip, a rise, a tie at the lowest price, a spike of the
+    // highest price alone, and a lowest price seen first by the later source.
+    const extra: [number, number, number, string][] = [
+      [40, -3, base - 2_000, 'keepa'],
+      [40, -2, base + 1_500, 'creators-api'],
+      [30, -4, base - 500, 'keepa'],
+      [30, -1, base - 500, 'creators-api'],
+      [20, -2, Math.round(base * 1.6), 'keepa'],
+      [10, -5, base - 3_000, 'creators-api'],
+      [10, -5, base - 3_000, 'keepa'],
+    ];
+    await em.begin();
+    try {
+      await em.insertMany(
+        PricePoint,
+        extra.map(([daysAgo, hour, price, source]) => ({
+          laptop: laptop.id,
+          observedAt: at(daysAgo, hour),
+          price,
+          source,
+        })),
+      );
+      const points = await em.find(PricePoint, { laptop: laptop.id });
+      const extremes = await readDailyExtremes(em, [laptop.id]);
+      expect(extremes.length).toBeLessThan(points.length);
+      const { days, ...figures } = priceStatistics(extremes, seedTime);
+      const expected = priceStatistics(points, seedTime);
+      expect(figures.outliers.map((day) => [day.day, day.price, day.high])).toEqual(
+        expected.outliers.map((day) => [day.day, day.price, day.high]),
+      );
+      expect(figures.outliers.length).toBeGreaterThan(0);
+      expect(
+        days.map(({ day, price, high, point }) => [day, price, high, point.observedAt]),
+      ).toEqual(
+        expected.days.map(({ day, price, high, point }) => [day, price, high, point.observedAt]),
+      );
+      expect(storedPriceStats({ days, ...figures })).toEqual(storedPriceStats(expected));
+    } finally {
+      await em.rollback();
     }
   });
 });

@@ -16,11 +16,12 @@ export interface RecordedPoint {
 const OBSERVED_MS = 'trunc(extract(epoch from observed_at) * 1000)::float8 as observed_ms';
 
 /**
- * Each day's lowest point (the earliest at that price) and highest point, per laptop, days in
- * India: all that @bli/domain's price rules read of a history (`dailyPrices` of these points is
- * that of every point), in at most two rows a day however often a day was observed. One
- * statement over the (laptop, observed_at, source) index for any number of laptops; `em` may be
- * a transaction's.
+ * Each day's lowest point (the earliest at that price) and its highest price, per laptop, days
+ * in India: all that @bli/domain's price rules read of a history. A day whose highest price is
+ * above its lowest gives a second point at that price and the lowest one's time (so
+ * `dailyPrices` of these points is that of every point), in one row a day however often it was
+ * observed: one sort of a laptop's points, where a statement for each end took two. Over the
+ * (laptop, observed_at, source) index for any number of laptops; `em` may be a transaction's.
  */
 export async function readDailyExtremes(
   em: EntityManager,
@@ -28,25 +29,27 @@ export async function readDailyExtremes(
 ): Promise<RecordedPoint[]> {
   if (laptopIds.length === 0) return [];
   const rows = await em.execute<
-    { laptop_id: number; price: number; observed_ms: number; source: string }[]
+    { laptop_id: number; price: number; observed_ms: number; source: string; high: number }[]
   >(
-    `with p as (
-       select laptop_id, (observed_at at time zone 'Asia/Kolkata')::date as day, price, observed_at, source
-         from catalogue.price_points where laptop_id in (${laptopIds.map(() => '?').join(', ')})
-     )
-     (select distinct on (laptop_id, day) laptop_id, price, ${OBSERVED_MS}, source
-        from p order by laptop_id, day, price asc, observed_at asc)
-     union all
-     (select distinct on (laptop_id, day) laptop_id, price, ${OBSERVED_MS}, source
-        from p order by laptop_id, day, price desc, observed_at asc)`,
+    `select distinct on (laptop_id, day) laptop_id, price, ${OBSERVED_MS}, source,
+            max(price) over (partition by laptop_id, day) as high
+       from (select laptop_id, (observed_at at time zone 'Asia/Kolkata')::date as day, price,
+                    observed_at, source
+               from catalogue.price_points
+              where laptop_id in (${laptopIds.map(() => '?').join(', ')})) as p
+      order by laptop_id, day, price asc, observed_at asc`,
     [...laptopIds],
   );
-  return rows.map((row) => ({
-    laptopId: Number(row.laptop_id),
-    price: Number(row.price),
-    observedAt: new Date(row.observed_ms),
-    source: row.source,
-  }));
+  return rows.flatMap((row) => {
+    const lowest: RecordedPoint = {
+      laptopId: Number(row.laptop_id),
+      price: Number(row.price),
+      observedAt: new Date(row.observed_ms),
+      source: row.source,
+    };
+    const high = Number(row.high);
+    return high > lowest.price ? [lowest, { ...lowest, price: high }] : [lowest];
+  });
 }
 
 @Injectable()
