@@ -236,8 +236,10 @@ describe('price range edits', () => {
     const publicList = priceRangeListSchema.parse((await admin.get('/api/price-ranges')).body);
     expect(publicList.map((r) => r.id)).not.toContain(range.id);
     const adminList = priceRangeListSchema.parse((await admin.get('/api/admin/price-ranges')).body);
-    expect(adminList.find((r) => r.id === range.id)).toMatchObject({ isActive: false });
+    const hidden = adminList.find((r) => r.id === range.id);
+    expect(hidden).toMatchObject({ isActive: false });
     expect(adminList.length).toBe(publicList.length + 1);
+    expect((await admin.get(`/api/price-ranges/${hidden!.slug}`)).status).toBe(404);
     await admin.send('PATCH', path(), { isActive: true });
   });
 

@@ -119,12 +119,15 @@ describe('price ranges', () => {
     }
   });
 
-  it('finds a range by slug and by seo slug', async () => {
+  it('finds a range by slug and by seo slug, as the list shows it', async () => {
     const bySlug = priceRangeSchema.parse((await get('/api/price-ranges/under-1-lakh')).body);
     expect(bySlug.seoSlug).toBe('best-laptop-under-1-lakh');
     const bySeo = await get('/api/price-ranges/seo/best-laptop-under-1-lakh');
     expect(bySeo.status).toBe(200);
-    expect(priceRangeSchema.parse(bySeo.body).id).toBe(bySlug.id);
+    const listed = priceRangeListSchema.parse((await get('/api/price-ranges')).body);
+    // Every field, the active laptops' count included, as the list (entities, counted apart) has it.
+    expect(priceRangeSchema.parse(bySeo.body)).toEqual(bySlug);
+    expect(bySlug).toEqual(listed.find((range) => range.slug === 'under-1-lakh'));
   });
 
   it('answers 404 for unknown slugs and 400 for malformed ones', async () => {

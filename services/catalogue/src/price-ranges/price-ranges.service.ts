@@ -22,11 +22,11 @@ export class PriceRangesService {
   }
 
   async bySlug(slug: string): Promise<PriceRangeView> {
-    return this.withCount(await this.ranges.findActiveBySlug(slug), slug);
+    return this.found(await this.ranges.findActiveView('slug', slug), slug);
   }
 
   async bySeoSlug(seoSlug: string): Promise<PriceRangeView> {
-    return this.withCount(await this.ranges.findActiveBySeoSlug(seoSlug), seoSlug);
+    return this.found(await this.ranges.findActiveView('seo_slug', seoSlug), seoSlug);
   }
 
   async create(
@@ -76,10 +76,9 @@ export class PriceRangesService {
     return toPriceRangeView(range, counts.get(range.id) ?? 0);
   }
 
-  private async withCount(range: PriceRange | null, slug: string): Promise<PriceRangeView> {
+  private found(range: PriceRangeView | null, slug: string): PriceRangeView {
     if (!range) throw new NotFoundError(`Price range "${slug}" not found`);
-    const counts = await this.ranges.countActiveLaptops([range.id]);
-    return toPriceRangeView(range, counts.get(range.id) ?? 0);
+    return range;
   }
 
   private conflict(slug: string): ConflictError {
