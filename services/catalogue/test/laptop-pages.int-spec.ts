@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { MikroORM, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import {
   CataloguePatterns as P,
@@ -10,9 +10,10 @@ import {
   type PageRequest,
 } from '@bli/contracts';
 import { rankLaptops } from '@bli/domain';
-import { InvalidInputError, NotFoundError } from '@bli/server-kit';
+import { InvalidInputError, isDatabaseUnavailable, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
+import { preparedRows } from '../src/database/prepared-rows';
 import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
@@ -377,6 +378,110 @@ describe('read statements', () => {
     } finally {
       await retitle(laptop.title);
     }
+  });
+});
+
+describe('prepared lookups', () => {
+  const pageRow = (em: EntityManager, id: number) => () =>
+    em
+      .createQueryBuilder(Laptop)
+      .select(['id', 'slug', 'title', 'currentPrice', 'isActive', 'specifications', 'lastUpdated'])
+      .where({ id, isActive: true })
+      .limit(1);
+
+  it('are prepared once per connection, and read what the statement reads, as the rows are now', async () => {
+    // One connection, so every call below meets the statement it prepared.
+    const single = await MikroORM.init({
+      ...catalogueOrmConfig(infra.databaseUrl),
+      pool: { min: 0, max: 1 },
+    });
+    const reads = new ReadStatements();
+    const [laptop] = await orm.em
+      .fork()
+      .find(Laptop, { isActive: true }, { orderBy: { id: 'asc' }, limit: 1 });
+    const key = `lookup-of-${laptop.id}`;
+    const retitle = (title: string) =>
+      orm.em
+        .getConnection()
+        .execute('update "catalogue"."laptops" set "title" = ? where "id" = ?', [title, laptop.id]);
+    try {
+      const em = single.em.fork();
+      const unprepared = await reads.rows(em, Laptop, key, pageRow(em, laptop.id));
+      expect(unprepared).toHaveLength(1);
+      expect(await reads.lookup(em, Laptop, key, pageRow(em, laptop.id))).toEqual(unprepared);
+      await retitle('Renamed since the first lookup');
+      const [renamed] = await reads.lookup<{ title: string }>(
+        em,
+        Laptop,
+        key,
+        pageRow(em, laptop.id),
+      );
+      expect(renamed.title).toBe('Renamed since the first lookup');
+      const prepared = await em
+        .getConnection()
+        .execute<{ statement: string }[]>(
+          `select statement from pg_prepared_statements where name like 'catalogue_lookup_%'`,
+        );
+      expect(prepared).toEqual([
+        {
+          statement: expect.stringMatching(
+            /"l0"\."id" = \$1 and "l0"\."is_active" = \$2 limit \$3$/,
+          ),
+        },
+      ]);
+    } finally {
+      await retitle(laptop.title);
+      await single.close();
+    }
+  });
+
+  it("read a transaction's own writes in it", async () => {
+    const [first] = await orm.em
+      .fork()
+      .find(Laptop, { isActive: true }, { orderBy: { id: 'asc' }, limit: 1 });
+    const titleOf = (em: EntityManager) =>
+      preparedRows<{ title: string }>(
+        em,
+        'select "title" from "catalogue"."laptops" where "id" = ?',
+        [first.id],
+      );
+    const tx = orm.em.fork();
+    await tx.begin();
+    try {
+      await tx.execute('update "catalogue"."laptops" set "title" = ? where "id" = ?', [
+        'In this transaction',
+        first.id,
+      ]);
+      expect(await titleOf(tx)).toEqual([{ title: 'In this transaction' }]);
+      expect(await titleOf(orm.em.fork())).toEqual([{ title: first.title }]);
+    } finally {
+      await tx.rollback();
+    }
+  });
+
+  it('fail as the database being unavailable (a 503) when PostgreSQL does not answer', async () => {
+    // Nothing listens on port 1: the connection is refused at once.
+    const down = await MikroORM.init(catalogueOrmConfig('postgres://catalogue@127.0.0.1:1/none'));
+    try {
+      const error = await preparedRows(down.em.fork(), 'select 1 where 1 = ?', [1]).catch(
+        (caught: unknown) => caught,
+      );
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('bind a value pg would bind otherwise (a list) as MikroORM writes it', async () => {
+    const [first, second] = await orm.em
+      .fork()
+      .find(Laptop, { isActive: true }, { orderBy: { id: 'asc' }, limit: 2 });
+    const both = await preparedRows<{ id: number }>(
+      orm.em.fork(),
+      'select "id" from "catalogue"."laptops" where "id" in (?) order by "id"',
+      [[first.id, second.id]],
+    );
+    expect(both).toEqual([{ id: first.id }, { id: second.id }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from './prepared-rows';
 
 /** A query's SQL with its parameters, as MikroORM's QueryBuilder compiles it. */
 export interface Statement {
@@ -59,10 +60,38 @@ export class ReadStatements {
     build: (...times: Date[]) => Compilable,
     times: readonly Date[] = [],
   ): Promise<Row[]> {
-    const { sql, params, timeSlots } = this.statement(key, build, times.length);
+    return this.run(em, entity, this.statement(key, build, times.length), times, (sql, values) =>
+      em.execute<Record<string, unknown>[]>(sql, values, 'all'),
+    );
+  }
+
+  /**
+   * `rows` of a statement whose plan does not depend on its values (a unique key, one laptop's
+   * rows), prepared: PostgreSQL parses and plans it once per connection (`preparedRows`). Not for
+   * a ranked list, whose plan reads the values (a range of ranges, a budget).
+   */
+  async lookup<Row>(
+    em: EntityManager,
+    entity: EntityName<object>,
+    key: string,
+    build: (...times: Date[]) => Compilable,
+    times: readonly Date[] = [],
+  ): Promise<Row[]> {
+    return this.run(em, entity, this.statement(key, build, times.length), times, (sql, values) =>
+      preparedRows<Record<string, unknown>>(em, sql, values),
+    );
+  }
+
+  private async run<Row>(
+    em: EntityManager,
+    entity: EntityName<object>,
+    { sql, params, timeSlots }: Compiled,
+    times: readonly Date[],
+    execute: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
+  ): Promise<Row[]> {
     const values = [...params];
     timeSlots.forEach((slots, i) => slots.forEach((slot) => (values[slot] = times[i])));
-    const rows = await em.execute<Record<string, unknown>[]>(sql, values, 'all');
+    const rows = await execute(sql, values);
     const meta = em.getMetadata().get(entity);
     const driver = em.getDriver();
     return rows.map((row) => driver.mapResult(row, meta) as Row);

@@ -43,7 +43,7 @@ export class DealsRepository {
    * window checked on that laptop's few rows. Read as rows: every laptop page asks.
    */
   async findLiveOfLaptop(laptopId: number, now: Date): Promise<LaptopOfferRow[]> {
-    return this.statements.rows<LaptopOfferRow>(
+    return this.statements.lookup<LaptopOfferRow>(
       this.em,
       Deal,
       statementKey('live-offers-of', laptopId),

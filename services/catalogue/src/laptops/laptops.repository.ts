@@ -147,7 +147,7 @@ export class LaptopsRepository {
 
   /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
   async findPublicBySlug(slug: string): Promise<LaptopPageRow | null> {
-    const [row] = await this.statements.rows<LaptopPageRow>(
+    const [row] = await this.statements.lookup<LaptopPageRow>(
       this.em,
       Laptop,
       statementKey('page-of', slug),
@@ -161,7 +161,7 @@ export class LaptopsRepository {
 
   /** The same laptop's price columns only, as a row: what its price history answers with. */
   async findPublicPricesBySlug(slug: string): Promise<LaptopPrices | null> {
-    const [row] = await this.statements.rows<LaptopPrices>(
+    const [row] = await this.statements.lookup<LaptopPrices>(
       this.em,
       Laptop,
       statementKey('prices-of', slug),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from '../database/prepared-rows';
 
 /** A price point as the rules read it, with its laptop. */
 export interface RecordedPoint {
@@ -15,31 +16,37 @@ export interface RecordedPoint {
  */
 const OBSERVED_MS = 'trunc(extract(epoch from observed_at) * 1000)::float8 as observed_ms';
 
+interface ExtremesRow {
+  laptop_id: number;
+  price: number;
+  observed_ms: number;
+  source: string;
+  high: number;
+}
+
 /**
  * Each day's lowest point (the earliest at that price) and its highest price, per laptop, days
- * in India: all that @bli/domain's price rules read of a history. A day whose highest price is
- * above its lowest gives a second point at that price and the lowest one's time (so
- * `dailyPrices` of these points is that of every point), in one row a day however often it was
- * observed: one sort of a laptop's points, where a statement for each end took two. Over the
- * (laptop, observed_at, source) index for any number of laptops; `em` may be a transaction's.
+ * in India: all that @bli/domain's price rules read of a history. In one row a day however often
+ * it was observed: one sort of a laptop's points, where a statement for each end took two. Over
+ * the (laptop, observed_at, source) index, for `count` laptops.
  */
-export async function readDailyExtremes(
-  em: EntityManager,
-  laptopIds: readonly number[],
-): Promise<RecordedPoint[]> {
-  if (laptopIds.length === 0) return [];
-  const rows = await em.execute<
-    { laptop_id: number; price: number; observed_ms: number; source: string; high: number }[]
-  >(
-    `select distinct on (laptop_id, day) laptop_id, price, ${OBSERVED_MS}, source,
-            max(price) over (partition by laptop_id, day) as high
-       from (select laptop_id, (observed_at at time zone 'Asia/Kolkata')::date as day, price,
-                    observed_at, source
-               from catalogue.price_points
-              where laptop_id in (${laptopIds.map(() => '?').join(', ')})) as p
-      order by laptop_id, day, price asc, observed_at asc`,
-    [...laptopIds],
-  );
+const extremesStatement = (count: number) =>
+  `select distinct on (laptop_id, day) laptop_id, price, ${OBSERVED_MS}, source,
+          max(price) over (partition by laptop_id, day) as high
+     from (select laptop_id, (observed_at at time zone 'Asia/Kolkata')::date as day, price,
+                  observed_at, source
+             from catalogue.price_points
+            where laptop_id in (${Array.from({ length: count }, () => '?').join(', ')})) as p
+    order by laptop_id, day, price asc, observed_at asc`;
+
+/** The statement of the one laptop a laptop page shows. */
+const ONE_LAPTOP_EXTREMES = extremesStatement(1);
+
+/**
+ * A day whose highest price is above its lowest gives a second point at that price and the
+ * lowest one's time, so `dailyPrices` of these points is that of every point.
+ */
+function toExtremes(rows: readonly ExtremesRow[]): RecordedPoint[] {
   return rows.flatMap((row) => {
     const lowest: RecordedPoint = {
       laptopId: Number(row.laptop_id),
@@ -52,6 +59,16 @@ export async function readDailyExtremes(
   });
 }
 
+/** The daily extremes of any number of laptops' histories; `em` may be a transaction's. */
+export async function readDailyExtremes(
+  em: EntityManager,
+  laptopIds: readonly number[],
+): Promise<RecordedPoint[]> {
+  if (laptopIds.length === 0) return [];
+  const sql = extremesStatement(laptopIds.length);
+  return toExtremes(await em.execute<ExtremesRow[]>(sql, [...laptopIds], 'all'));
+}
+
 @Injectable()
 export class PricePointsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -61,7 +78,8 @@ export class PricePointsRepository {
    * order. Read as rows: a history is read on every laptop page.
    */
   async findSince(laptopId: number, since: Date | null): Promise<RecordedPoint[]> {
-    const rows = await this.em.execute<{ price: number; observed_ms: number; source: string }[]>(
+    const rows = await preparedRows<{ price: number; observed_ms: number; source: string }>(
+      this.em,
       `select price, ${OBSERVED_MS}, source from catalogue.price_points
         where laptop_id = ?${since ? ' and observed_at >= ?' : ''}
         order by observed_at asc, source asc`,
@@ -75,8 +93,8 @@ export class PricePointsRepository {
     }));
   }
 
-  /** What the rules read of the laptop's whole history (readDailyExtremes). */
-  dailyExtremes(laptopId: number): Promise<RecordedPoint[]> {
-    return readDailyExtremes(this.em, [laptopId]);
+  /** What the rules read of one laptop's whole history (readDailyExtremes), prepared. */
+  async dailyExtremes(laptopId: number): Promise<RecordedPoint[]> {
+    return toExtremes(await preparedRows<ExtremesRow>(this.em, ONE_LAPTOP_EXTREMES, [laptopId]));
   }
 }

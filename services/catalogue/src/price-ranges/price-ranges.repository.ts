@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PriceRange as PriceRangeView } from '@bli/contracts';
 import { CATALOGUE_SCHEMA } from '../database/mikro-orm.config';
+import { preparedRows } from '../database/prepared-rows';
 import { PriceRange } from '../entities';
 
 const RANGES = `"${CATALOGUE_SCHEMA}"."price_ranges"`;
@@ -35,9 +36,11 @@ export class PriceRangesRepository {
 
   /** Whether an active range has this id (a list's or a sync's check): by primary key, no entity. */
   async isActive(id: number): Promise<boolean> {
-    const rows = await this.em
-      .getConnection()
-      .execute(`select 1 from ${RANGES} where "id" = ? and "is_active"`, [id]);
+    const rows = await preparedRows(
+      this.em,
+      `select 1 from ${RANGES} where "id" = ? and "is_active"`,
+      [id],
+    );
     return rows.length > 0;
   }
 
@@ -47,7 +50,8 @@ export class PriceRangesRepository {
    * took two round trips. A range's page asks it twice (its own call and its metadata's).
    */
   async findActiveView(by: 'slug' | 'seo_slug', value: string): Promise<PriceRangeView | null> {
-    const [view] = await this.em.getConnection().execute<PriceRangeView[]>(
+    const [view] = await preparedRows<PriceRangeView>(
+      this.em,
       `select "id", "name", "slug", "seo_slug" as "seoSlug", "min_price" as "minPrice",
               "max_price" as "maxPrice", "seo_title" as "seoTitle",
               "seo_description" as "seoDescription", "is_active" as "isActive",

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_PREPARED_TEXTS, preparedRows } from './prepared-rows';
+
+/** Just enough of an EntityManager: what went to pg prepared, and what went to MikroORM. */
+const prepared: { name: string; text: string; values: unknown[] }[] = [];
+const executed: string[] = [];
+const em = {
+  isInTransaction: () => false,
+  execute: async (sql: string) => {
+    executed.push(sql);
+    return [];
+  },
+  getConnection: () => ({
+    getNativeClient: async () => ({
+      query: async (config: { name: string; text: string; values: unknown[] }) => {
+        prepared.push(config);
+        return { rows: [] };
+      },
+    }),
+  }),
+} as unknown as EntityManager;
+
+beforeEach(() => {
+  prepared.length = 0;
+  executed.length = 0;
+});
+
+describe('preparedRows', () => {
+  it("numbers MikroORM's marks as PostgreSQL's parameters, one name a text", async () => {
+    const at = new Date('2026-11-28T05:00:00Z');
+    await preparedRows(em, 'select a from t where b = ? and c >= ? and d = ?', [7, at, null]);
+    await preparedRows(em, 'select a from t where b = ? and c >= ? and d = ?', [8, at, 'x']);
+    await preparedRows(em, 'select a from t where e = ?', [true]);
+    expect(prepared.map(({ text }) => text)).toEqual([
+      'select a from t where b = $1 and c >= $2 and d = $3',
+      'select a from t where b = $1 and c >= $2 and d = $3',
+      'select a from t where e = $1',
+    ]);
+    expect(prepared[1]).toEqual({ ...prepared[0], values: [8, at, 'x'] });
+    expect(prepared[2].name).not.toBe(prepared[0].name);
+    expect(executed).toEqual([]);
+  });
+
+  it('leaves to MikroORM a text with its other marks, or whose marks and values differ', async () => {
+    await preparedRows(em, 'select ?? from t where b = ?', ['a', 1]);
+    await preparedRows(em, "select a from t where j \\? 'k' and b = ?", [1]);
+    await preparedRows(em, 'select a from t where b = ? and c = ?', [1]);
+    await preparedRows(em, 'select a from t where b in (?)', [[1, 2]]);
+    expect(prepared).toEqual([]);
+    expect(executed).toHaveLength(4);
+  });
+
+  it('names no more than MAX_PREPARED_TEXTS texts; the rest run as before', async () => {
+    for (let i = 0; i < MAX_PREPARED_TEXTS + 5; i++) {
+      await preparedRows(em, `select ${i} from t where b = ?`, [1]);
+    }
+    // Texts of the tests above hold names too: at most the cap in all, and the last five ran as before.
+    expect(new Set(prepared.map(({ name }) => name)).size).toBeLessThan(MAX_PREPARED_TEXTS);
+    expect(executed).toHaveLength(MAX_PREPARED_TEXTS + 5 - prepared.length);
+    expect(executed.at(-1)).toBe(`select ${MAX_PREPARED_TEXTS + 4} from t where b = ?`);
+  });
+});
