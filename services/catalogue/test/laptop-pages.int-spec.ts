@@ -406,16 +406,13 @@ describe('prepared lookups', () => {
         .execute('update "catalogue"."laptops" set "title" = ? where "id" = ?', [title, laptop.id]);
     try {
       const em = single.em.fork();
-      const unprepared = await reads.rows(em, Laptop, key, pageRow(em, laptop.id));
+      const read = (prepared: boolean) =>
+        reads.rows<{ title: string }>(em, Laptop, key, pageRow(em, laptop.id), { prepared });
+      const unprepared = await read(false);
       expect(unprepared).toHaveLength(1);
-      expect(await reads.lookup(em, Laptop, key, pageRow(em, laptop.id))).toEqual(unprepared);
+      expect(await read(true)).toEqual(unprepared);
       await retitle('Renamed since the first lookup');
-      const [renamed] = await reads.lookup<{ title: string }>(
-        em,
-        Laptop,
-        key,
-        pageRow(em, laptop.id),
-      );
+      const [renamed] = await read(true);
       expect(renamed.title).toBe('Renamed since the first lookup');
       const prepared = await em
         .getConnection()

@@ -59,8 +59,8 @@ describe('ReadStatements with times', () => {
     const first = new Date('2026-11-28T04:00:00Z');
     const second = new Date('2026-11-28T05:00:00Z');
     executed.length = 0;
-    await reads.rows(em, Laptop, 'window', windowQuery, [first]);
-    await reads.rows(em, Laptop, 'window', windowQuery, [second]);
+    await reads.rows(em, Laptop, 'window', windowQuery, { times: [first] });
+    await reads.rows(em, Laptop, 'window', windowQuery, { times: [second] });
     expect(windowQuery).toHaveBeenCalledTimes(1);
     expect(executed).toEqual([
       [7, first, first, 5],
@@ -73,7 +73,7 @@ describe('ReadStatements with times', () => {
       toQuery: () => ({ sql: 'select … where s <= ?', params: [now.toISOString()] }),
     });
     await expect(
-      new ReadStatements().rows(em, Laptop, 'converted', converted, [new Date()]),
+      new ReadStatements().rows(em, Laptop, 'converted', converted, { times: [new Date()] }),
     ).rejects.toThrow(/not one of its parameters/);
   });
 });

@@ -26,6 +26,12 @@ export function statementKey(...inputs: unknown[]): string {
   });
 }
 
+/** How a statement runs: the times it takes anew on each call, and whether it is prepared. */
+export interface ReadOptions {
+  times?: readonly Date[];
+  prepared?: boolean;
+}
+
 /** What `build` gives back: a query MikroORM can compile. */
 type Compilable = { toQuery(): Statement };
 
@@ -52,46 +58,23 @@ export class ReadStatements {
    * Runs the statement `build` compiles (once per `key`) in `em`'s context. `times` are inputs
    * that change on every call (the clock's now) and so stay out of the key: `build` receives a
    * stand-in for each, and each call's own times take the stand-ins' places among the parameters.
+   * `prepared`: a statement whose plan does not depend on its values (a unique key, one laptop's
+   * rows), which PostgreSQL then parses and plans once per connection (`preparedRows`); not for a
+   * ranked list, whose plan reads the values (a range of ranges, a budget).
    */
   async rows<Row>(
     em: EntityManager,
     entity: EntityName<object>,
     key: string,
     build: (...times: Date[]) => Compilable,
-    times: readonly Date[] = [],
+    { times = [], prepared = false }: ReadOptions = {},
   ): Promise<Row[]> {
-    return this.run(em, entity, this.statement(key, build, times.length), times, (sql, values) =>
-      em.execute<Record<string, unknown>[]>(sql, values, 'all'),
-    );
-  }
-
-  /**
-   * `rows` of a statement whose plan does not depend on its values (a unique key, one laptop's
-   * rows), prepared: PostgreSQL parses and plans it once per connection (`preparedRows`). Not for
-   * a ranked list, whose plan reads the values (a range of ranges, a budget).
-   */
-  async lookup<Row>(
-    em: EntityManager,
-    entity: EntityName<object>,
-    key: string,
-    build: (...times: Date[]) => Compilable,
-    times: readonly Date[] = [],
-  ): Promise<Row[]> {
-    return this.run(em, entity, this.statement(key, build, times.length), times, (sql, values) =>
-      preparedRows<Record<string, unknown>>(em, sql, values),
-    );
-  }
-
-  private async run<Row>(
-    em: EntityManager,
-    entity: EntityName<object>,
-    { sql, params, timeSlots }: Compiled,
-    times: readonly Date[],
-    execute: (sql: string, values: unknown[]) => Promise<Record<string, unknown>[]>,
-  ): Promise<Row[]> {
+    const { sql, params, timeSlots } = this.statement(key, build, times.length);
     const values = [...params];
     timeSlots.forEach((slots, i) => slots.forEach((slot) => (values[slot] = times[i])));
-    const rows = await execute(sql, values);
+    const rows = prepared
+      ? await preparedRows<Record<string, unknown>>(em, sql, values)
+      : await em.execute<Record<string, unknown>[]>(sql, values, 'all');
     const meta = em.getMetadata().get(entity);
     const driver = em.getDriver();
     return rows.map((row) => driver.mapResult(row, meta) as Row);

@@ -43,7 +43,7 @@ export class DealsRepository {
    * window checked on that laptop's few rows. Read as rows: every laptop page asks.
    */
   async findLiveOfLaptop(laptopId: number, now: Date): Promise<LaptopOfferRow[]> {
-    return this.statements.lookup<LaptopOfferRow>(
+    return this.statements.rows<LaptopOfferRow>(
       this.em,
       Deal,
       statementKey('live-offers-of', laptopId),
@@ -53,7 +53,7 @@ export class DealsRepository {
           .select([...LAPTOP_OFFER_PROPERTIES])
           .where({ ...inWindowWhere(at), laptop: laptopId })
           .orderBy({ expiresAt: 'asc', id: 'asc' }),
-      [now],
+      { times: [now], prepared: true },
     );
   }
 }

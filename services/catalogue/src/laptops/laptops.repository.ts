@@ -147,7 +147,7 @@ export class LaptopsRepository {
 
   /** A laptop shoppers may open: active, or retired (its page stays); never a draft. */
   async findPublicBySlug(slug: string): Promise<LaptopPageRow | null> {
-    const [row] = await this.statements.lookup<LaptopPageRow>(
+    const [row] = await this.statements.rows<LaptopPageRow>(
       this.em,
       Laptop,
       statementKey('page-of', slug),
@@ -155,13 +155,14 @@ export class LaptopsRepository {
         this.cards({ slug, ...HAS_A_PAGE })
           .addSelect(['review', 'verdict'])
           .limit(1),
+      { prepared: true },
     );
     return row ?? null;
   }
 
   /** The same laptop's price columns only, as a row: what its price history answers with. */
   async findPublicPricesBySlug(slug: string): Promise<LaptopPrices | null> {
-    const [row] = await this.statements.lookup<LaptopPrices>(
+    const [row] = await this.statements.rows<LaptopPrices>(
       this.em,
       Laptop,
       statementKey('prices-of', slug),
@@ -171,6 +172,7 @@ export class LaptopsRepository {
           .select([...PRICE_PROPERTIES])
           .where({ slug, ...HAS_A_PAGE })
           .limit(1),
+      { prepared: true },
     );
     return row ?? null;
   }
