@@ -2,7 +2,7 @@
 // the document's Content-Security-Policy with a fresh nonce that every inline and module script
 // React Router and the root layout emit carries (issue #9).
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { setGatewayFetch } from './lib/api-client';
 import { NonceContext } from './lib/csp-nonce';
 import { createNonce } from './lib/csp-nonce.server';
@@ -15,6 +15,7 @@ import { pageRateLimitConfig } from './lib/page-rate-limit/page-rate-limit.confi
 import { pageRateLimitMiddleware } from './lib/page-rate-limit/page-rate-limit.middleware';
 import { imageHosts } from './lib/image-hosts.server';
 import { documentSecurityHeaders } from './lib/security-headers';
+import { ServerRenderedQueries, serverRenderedQueries } from './lib/server-rendered-queries';
 import { siteUrl } from './lib/seo/site-url.server';
 import { configuredTagManagerId } from './lib/tag-manager.server';
 
@@ -45,6 +46,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -66,7 +68,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRenderedQueries.Provider value={serverRenderedQueries(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerRenderedQueries.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,5 @@
-import type { Laptop } from '@bli/contracts';
+import type { Laptop, PriceHistory } from '@bli/contracts';
+import { formatInr } from '@bli/domain';
 import type { Page } from 'playwright-core';
 import { eventually, headingTexts, mainOf, must, textOf } from './page-helpers';
 import { useSite } from './site';
@@ -79,6 +80,42 @@ describe('static islands', () => {
     await similar.click();
     await eventually(async () => expect(await headingTexts(page, 1)).toEqual([other.title]));
     expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('leave what only they read out of the laptop page’s document, and the browser fetches none of it', async () => {
+    const laptops = await site.api<Laptop[]>('/api/laptops');
+    const laptop = must(
+      laptops.find((candidate) => candidate.priceRangeId !== null),
+      'a laptop in a price range',
+    );
+    const history = await site.api<PriceHistory>(`/api/laptops/slug/${laptop.slug}/price-history`);
+    const { page, response, errors } = await site.open(`/laptop/${laptop.slug}`);
+    // The islands show the history and the similar laptops from the server's HTML…
+    const latest = formatInr(must(history.points.at(-1), 'a recorded price').price);
+    // (the table sits in a closed disclosure: its text, not what is shown)
+    expect(await page.locator('#price-history table').textContent()).toContain(latest);
+    const similar = must(
+      await page.locator('main a[href^="/laptop/"]').first().getAttribute('href'),
+      'a link to a similar laptop',
+    );
+    // …which the document's loader data (its scripts but the structured data) does not carry…
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .join('\n');
+    expect(scripts).toContain(laptop.slug);
+    expect(scripts).not.toContain('lowestEverExcludesOutliers');
+    expect(scripts).not.toContain(similar.replace('/laptop/', ''));
+    // …and the page asks the API for nothing once it has hydrated.
+    await page.waitForLoadState('networkidle');
+    const calls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/api/')),
+    );
+    expect(calls).toEqual([]);
     expect(errors).toEqual([]);
   });
 

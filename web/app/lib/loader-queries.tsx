@@ -1,6 +1,7 @@
 import type { DehydratedState, InferDataFromTag, QueryKey } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { findDehydratedData } from './dehydrated';
+import { isRenderedOnServer, useServerRenderedQueries } from './server-rendered-queries';
 
 const LoaderQueriesContext = createContext<DehydratedState | null>(null);
 
@@ -18,7 +19,13 @@ export function LoaderQueries({
   state: DehydratedState;
   children: ReactNode;
 }) {
-  return <LoaderQueriesContext.Provider value={state}>{children}</LoaderQueriesContext.Provider>;
+  // On the server, the answers the loader kept out of the browser's copy come first.
+  const rendered = useServerRenderedQueries();
+  const value = useMemo(
+    () => (rendered.length === 0 ? state : { ...state, queries: [...rendered, ...state.queries] }),
+    [rendered, state],
+  );
+  return <LoaderQueriesContext.Provider value={value}>{children}</LoaderQueriesContext.Provider>;
 }
 
 /** The prefetched answer of a query the loader had to fetch (or the page would not render). */
@@ -36,7 +43,16 @@ export function useLoaderQuery<TKey extends QueryKey>(options: {
 export function usePrefetched<TKey extends QueryKey>(options: {
   queryKey: TKey;
 }): InferDataFromTag<unknown, TKey> | undefined {
+  return findDehydratedData(useLoaderState(), options.queryKey);
+}
+
+/** True when the server rendered the query's answer and kept it out of the browser's copy. */
+export function useRenderedOnServer(options: { queryKey: QueryKey }): boolean {
+  return isRenderedOnServer(useLoaderState(), options.queryKey);
+}
+
+function useLoaderState(): DehydratedState {
   const state = useContext(LoaderQueriesContext);
   if (!state) throw new Error('useLoaderQuery needs a <LoaderQueries> around the page');
-  return findDehydratedData(state, options.queryKey);
+  return state;
 }

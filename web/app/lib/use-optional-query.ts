@@ -1,12 +1,13 @@
 import type { FetchQueryOptions, InferDataFromTag, QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePrefetched } from './loader-queries';
+import { usePrefetched, useRenderedOnServer } from './loader-queries';
 
 /**
  * A page's optional extra (a laptop's price history, a post's author): the loader's answer when
  * it has one. When the loader could not fetch it, the browser asks after hydration through
  * TanStack Query's client cache, which is loaded only then, so pages whose loaders succeeded
- * never download it.
+ * never download it. An answer the server rendered into a static island and left out of the
+ * loader data (`forTheBrowser`) is not fetched: the island keeps the server's HTML.
  */
 export function useOptionalQuery<TKey extends QueryKey>(
   // A query factory's options (queryKey and queryFn), as the loader used them.
@@ -15,9 +16,10 @@ export function useOptionalQuery<TKey extends QueryKey>(
 ): { data: InferDataFromTag<unknown, TKey> | undefined } {
   type Data = InferDataFromTag<unknown, TKey>;
   const prefetched = usePrefetched(options);
+  const rendered = useRenderedOnServer(options);
   const [fetched, setFetched] = useState<{ key: string; data: Data } | null>(null);
   const key = JSON.stringify(options.queryKey);
-  const missing = enabled && prefetched === undefined;
+  const missing = enabled && prefetched === undefined && !rendered;
 
   useEffect(() => {
     if (!missing) return;

@@ -17,6 +17,7 @@ import { formIsland } from '../components/form-island';
 import { laptopAlertAction } from '../components/alerts/laptop-alert.server';
 import { SIMILAR_LIMIT } from '../components/laptop-detail/similar-limit';
 import { requestedHistoryRange } from '../components/price-history/price-history-ranges';
+import { forTheBrowser } from '../lib/server-rendered-queries';
 
 // Everything but the tabs is static: server HTML, code loaded on client navigation only.
 const LaptopStructuredData = await staticIsland(() =>
@@ -68,19 +69,23 @@ export const handle: SeoHandle = { ogType: 'product' };
  * The laptop decides the rest: its price range gives the similar laptops. It carries its live
  * bank and exchange offers (`offers`, none once retired), so they cost no call of their own.
  * Price history (of the range `?days=` asks; anything else is 90 days) and similar laptops are
- * extras: if either fails, the page still renders without it.
+ * extras: if either fails, the page still renders without it. Only static islands read them, so
+ * a document keeps them out of its loader data (`forTheBrowser`).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const client = createQueryClient();
   const days = requestedHistoryRange(new URL(request.url));
   try {
     const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
+    const history = catalogueQueries.priceHistory(params.slug, days);
+    const similar = laptop.priceRangeId === null ? null : similarQuery(laptop.priceRangeId);
     await Promise.all([
-      client.prefetchQuery(catalogueQueries.priceHistory(params.slug, days)),
-      laptop.priceRangeId === null ? null : client.prefetchQuery(similarQuery(laptop.priceRangeId)),
+      client.prefetchQuery(history),
+      similar === null ? null : client.prefetchQuery(similar),
     ]);
+    const extras = similar === null ? [history.queryKey] : [history.queryKey, similar.queryKey];
     return {
-      dehydrated: dehydrate(client),
+      dehydrated: forTheBrowser({ request, context }, dehydrate(client), extras),
       notFound: false as const,
       url: `${siteUrl()}/laptop/${laptop.slug}`,
       retired: laptop.status === 'retired',
