@@ -13,7 +13,7 @@ import { rankLaptops } from '@bli/domain';
 import { InvalidInputError, isDatabaseUnavailable, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
-import { preparedRows } from '../src/database/prepared-rows';
+import { preparedRows, type Preparation } from '../src/database/prepared-rows';
 import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
@@ -406,13 +406,13 @@ describe('prepared lookups', () => {
         .execute('update "catalogue"."laptops" set "title" = ? where "id" = ?', [title, laptop.id]);
     try {
       const em = single.em.fork();
-      const read = (prepared: boolean) =>
+      const read = (prepared?: Preparation) =>
         reads.rows<{ title: string }>(em, Laptop, key, pageRow(em, laptop.id), { prepared });
-      const unprepared = await read(false);
+      const unprepared = await read();
       expect(unprepared).toHaveLength(1);
-      expect(await read(true)).toEqual(unprepared);
+      expect(await read('lookup')).toEqual(unprepared);
       await retitle('Renamed since the first lookup');
-      const [renamed] = await read(true);
+      const [renamed] = await read('lookup');
       expect(renamed.title).toBe('Renamed since the first lookup');
       const prepared = await em
         .getConnection()
@@ -428,6 +428,48 @@ describe('prepared lookups', () => {
       ]);
     } finally {
       await retitle(laptop.title);
+      await single.close();
+    }
+  });
+
+  it("prepare a list's first page as MikroORM writes it, its values in the text; not a later page", async () => {
+    const single = await MikroORM.init({
+      ...catalogueOrmConfig(infra.databaseUrl),
+      pool: { min: 0, max: 1 },
+    });
+    // A range with two full pages of two.
+    const ranges = await orm.em
+      .fork()
+      .find(PriceRange, { isActive: true }, { orderBy: { id: 'asc' } });
+    const sizes = await Promise.all(ranges.map((r) => rankedIds({ priceRange: r.id })));
+    const range = ranges[sizes.findIndex((ids) => ids.length >= 4)];
+    const where = { priceRange: range.id, isActive: true } satisfies FilterQuery<Laptop>;
+    const at = (page: number) => ({ page, pageSize: 2, order: { sort: 'rank' as const } });
+    try {
+      const em = single.em.fork();
+      const laptops = new LaptopsRepository(em, new ListTotals(0), new ReadStatements());
+      const listed = async () =>
+        (
+          await em
+            .getConnection()
+            .execute<{ statement: string }[]>(
+              `select statement from pg_prepared_statements where name like 'catalogue_list_%'`,
+            )
+        ).map(({ statement }) => statement);
+      const first = await laptops.findActivePage(where, at(1));
+      const second = await laptops.findActivePage(where, at(2));
+      // Read twice: the second run meets the statement its connection prepared.
+      const again = await laptops.findActivePage(where, at(1));
+      const ranked = sizes[ranges.indexOf(range)];
+      expect(first.rows.map((row) => row.id)).toEqual(ranked.slice(0, 2));
+      expect(again.rows).toEqual(first.rows);
+      expect(second.rows.map((row) => row.id)).toEqual(ranked.slice(2, 4));
+      const statements = await listed();
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain(`"l0"."price_range_id" >= ${range.id} and`);
+      expect(statements[0]).not.toMatch(/\$\d/);
+      expect(statements[0]).toMatch(/limit 2$/);
+    } finally {
       await single.close();
     }
   });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { PostgreSqlPlatform, type EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PREPARED_TEXTS, preparedRows } from './prepared-rows';
 
 /** Just enough of an EntityManager: what went to pg prepared, and what went to MikroORM. */
@@ -6,6 +6,7 @@ const prepared: { name: string; text: string; values: unknown[] }[] = [];
 const executed: string[] = [];
 const em = {
   isInTransaction: () => false,
+  getPlatform: () => new PostgreSqlPlatform(),
   execute: async (sql: string) => {
     executed.push(sql);
     return [];
@@ -37,6 +38,22 @@ describe('preparedRows', () => {
       'select a from t where e = $1',
     ]);
     expect(prepared[1]).toEqual({ ...prepared[0], values: [8, at, 'x'] });
+    expect(prepared[2].name).not.toBe(prepared[0].name);
+    expect(executed).toEqual([]);
+  });
+
+  it('prepares a list as MikroORM writes it, its values in the text, one name a text', async () => {
+    const list = 'select a from t where r = ? and s = ? order by k limit ?';
+    await preparedRows(em, list, [2, true, 6], 'list');
+    await preparedRows(em, list, [2, true, 6], 'list');
+    await preparedRows(em, list, [3, true, 6], 'list');
+    expect(prepared.map(({ text, values }) => [text, values])).toEqual([
+      ['select a from t where r = 2 and s = true order by k limit 6', []],
+      ['select a from t where r = 2 and s = true order by k limit 6', []],
+      ['select a from t where r = 3 and s = true order by k limit 6', []],
+    ]);
+    expect(prepared[0].name).toMatch(/^catalogue_list_\d+$/);
+    expect(prepared[1].name).toBe(prepared[0].name);
     expect(prepared[2].name).not.toBe(prepared[0].name);
     expect(executed).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedRows } from './prepared-rows';
+import { preparedRows, type Preparation } from './prepared-rows';
 
 /** A query's SQL with its parameters, as MikroORM's QueryBuilder compiles it. */
 export interface Statement {
@@ -26,10 +26,10 @@ export function statementKey(...inputs: unknown[]): string {
   });
 }
 
-/** How a statement runs: the times it takes anew on each call, and whether it is prepared. */
+/** How a statement runs: the times it takes anew on each call, and how it is prepared. */
 export interface ReadOptions {
   times?: readonly Date[];
-  prepared?: boolean;
+  prepared?: Preparation;
 }
 
 /** What `build` gives back: a query MikroORM can compile. */
@@ -58,22 +58,23 @@ export class ReadStatements {
    * Runs the statement `build` compiles (once per `key`) in `em`'s context. `times` are inputs
    * that change on every call (the clock's now) and so stay out of the key: `build` receives a
    * stand-in for each, and each call's own times take the stand-ins' places among the parameters.
-   * `prepared`: a statement whose plan does not depend on its values (a unique key, one laptop's
-   * rows), which PostgreSQL then parses and plans once per connection (`preparedRows`); not for a
-   * ranked list, whose plan reads the values (a range of ranges, a budget).
+   * `prepared`: `lookup` for a statement whose plan does not depend on its values (a unique key,
+   * one laptop's rows), which PostgreSQL then parses and plans once per connection; `list` for a
+   * list's first page, whose plan reads its values (a range of ranges, a budget), prepared with
+   * its values written in (`preparedRows`).
    */
   async rows<Row>(
     em: EntityManager,
     entity: EntityName<object>,
     key: string,
     build: (...times: Date[]) => Compilable,
-    { times = [], prepared = false }: ReadOptions = {},
+    { times = [], prepared }: ReadOptions = {},
   ): Promise<Row[]> {
     const { sql, params, timeSlots } = this.statement(key, build, times.length);
     const values = [...params];
     timeSlots.forEach((slots, i) => slots.forEach((slot) => (values[slot] = times[i])));
     const rows = prepared
-      ? await preparedRows<Record<string, unknown>>(em, sql, values)
+      ? await preparedRows<Record<string, unknown>>(em, sql, values, prepared)
       : await em.execute<Record<string, unknown>[]>(sql, values, 'all');
     const meta = em.getMetadata().get(entity);
     const driver = em.getDriver();

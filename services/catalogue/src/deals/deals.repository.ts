@@ -53,7 +53,7 @@ export class DealsRepository {
           .select([...LAPTOP_OFFER_PROPERTIES])
           .where({ ...inWindowWhere(at), laptop: laptopId })
           .orderBy({ expiresAt: 'asc', id: 'asc' }),
-      { times: [now], prepared: true },
+      { times: [now], prepared: 'lookup' },
     );
   }
 }

@@ -106,6 +106,8 @@ export class LaptopsRepository {
         Laptop,
         statementKey('page', where, order, page.page, page.pageSize, condition ?? null),
         pageQuery,
+        // A list's first page is what shoppers and crawlers ask most: parsed once per connection.
+        { prepared: page.page === 1 && !ranked.after ? 'list' : undefined },
       ),
       this.totals.get(statementKey('total', active, condition ?? null), count),
     ]);
@@ -155,7 +157,7 @@ export class LaptopsRepository {
         this.cards({ slug, ...HAS_A_PAGE })
           .addSelect(['review', 'verdict'])
           .limit(1),
-      { prepared: true },
+      { prepared: 'lookup' },
     );
     return row ?? null;
   }
@@ -172,7 +174,7 @@ export class LaptopsRepository {
           .select([...PRICE_PROPERTIES])
           .where({ slug, ...HAS_A_PAGE })
           .limit(1),
-      { prepared: true },
+      { prepared: 'lookup' },
     );
     return row ?? null;
   }
