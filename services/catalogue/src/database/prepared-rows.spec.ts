@@ -1,5 +1,5 @@
 import { PostgreSqlPlatform, type EntityManager } from '@mikro-orm/postgresql';
-import { MAX_PREPARED_TEXTS, preparedRows } from './prepared-rows';
+import { MAX_PREPARED_LISTS, MAX_PREPARED_TEXTS, preparedRows } from './prepared-rows';
 
 /** Just enough of an EntityManager: what went to pg prepared, and what went to MikroORM. */
 const prepared: { name: string; text: string; values: unknown[] }[] = [];
@@ -75,5 +75,15 @@ describe('preparedRows', () => {
     expect(new Set(prepared.map(({ name }) => name)).size).toBeLessThan(MAX_PREPARED_TEXTS);
     expect(executed).toHaveLength(MAX_PREPARED_TEXTS + 5 - prepared.length);
     expect(executed.at(-1)).toBe(`select ${MAX_PREPARED_TEXTS + 4} from t where b = ?`);
+  });
+
+  it('names no more than MAX_PREPARED_LISTS lists; the rest run as before', async () => {
+    for (let i = 0; i < MAX_PREPARED_LISTS + 5; i++) {
+      await preparedRows(em, 'select a from t where r = ?', [1000 + i], 'list');
+    }
+    // The list test above named its texts too: at most the cap in all, and the last five ran as before.
+    expect(new Set(prepared.map(({ name }) => name)).size).toBeLessThanOrEqual(MAX_PREPARED_LISTS);
+    expect(executed).toHaveLength(MAX_PREPARED_LISTS + 5 - prepared.length);
+    expect(executed.at(-1)).toBe('select a from t where r = ?');
   });
 });

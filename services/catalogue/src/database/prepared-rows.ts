@@ -9,12 +9,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export type Preparation = 'lookup' | 'list';
 
-/**
- * Statement texts named at most, of each kind. Lookups are a handful of texts (a laptop, its
- * offers, its points, a range); lists' first pages a few dozen (featured, gaming, each range,
- * each filter, the similar laptops). Past this, a new text runs as any other statement does.
- */
+/** Lookup texts named at most: a handful are used (a laptop, its offers, its points, a range). */
 export const MAX_PREPARED_TEXTS = 100;
+
+/**
+ * List texts named at most. A prepared list holds ~170 KB of its connection's memory in
+ * PostgreSQL (`pg_backend_memory_contexts`, the gaming list): at most 5.4 MB a connection,
+ * for the first pages shoppers ask most (featured, gaming, each range, the filters, the similar
+ * laptops); a list seen after these runs as any other statement does.
+ */
+export const MAX_PREPARED_LISTS = 32;
 
 interface Named {
   name: string;
@@ -22,18 +26,21 @@ interface Named {
   text: string;
 }
 
-/** The names of one kind of text: first come, first named, up to MAX_PREPARED_TEXTS. */
+/** The names of one kind of text: first come, first named, up to `max`. */
 class TextNames {
   /** Each text's name, or null for a text that is not prepared. */
   private readonly names = new Map<string, Named | null>();
 
-  constructor(private readonly prefix: string) {}
+  constructor(
+    private readonly prefix: string,
+    private readonly max: number,
+  ) {}
 
   /** `text`: what PostgreSQL is to prepare for `key`, or null to leave it to MikroORM. */
   of(key: string, text: () => string | null): Named | null {
     const kept = this.names.get(key);
     if (kept !== undefined) return kept;
-    if (this.names.size >= MAX_PREPARED_TEXTS) return null;
+    if (this.names.size >= this.max) return null;
     const prepared = text();
     const entry =
       prepared === null ? null : { name: `${this.prefix}${this.names.size + 1}`, text: prepared };
@@ -42,8 +49,8 @@ class TextNames {
   }
 }
 
-const lookups = new TextNames('catalogue_lookup_');
-const lists = new TextNames('catalogue_list_');
+const lookups = new TextNames('catalogue_lookup_', MAX_PREPARED_TEXTS);
+const lists = new TextNames('catalogue_list_', MAX_PREPARED_LISTS);
 
 /** A value pg binds as what MikroORM would have written in its place. */
 function bindable(value: unknown): boolean {
