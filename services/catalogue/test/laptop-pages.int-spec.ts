@@ -381,7 +381,7 @@ describe('read statements', () => {
   });
 });
 
-describe('prepared lookups', () => {
+describe('prepared reads', () => {
   const pageRow = (em: EntityManager, id: number) => () =>
     em
       .createQueryBuilder(Laptop)

@@ -10,7 +10,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
  * data request (`….data`: a client-side navigation or revalidation, which renders the islands
  * in the browser) keeps them in the loader data.
  */
-const renderedOnServer = createContext<DehydratedState['queries'] | null>(null);
+const renderedOnServer = createContext<DehydratedState['queries']>([]);
 
 /** In the browser the page's queries marked so were rendered by the server: nothing to fetch. */
 const MARK = { renderedOnServer: true } as const;
@@ -40,8 +40,7 @@ export function forTheBrowser(
     kept.push(query);
     return { ...query, state: { ...query.state, data: undefined }, meta: MARK };
   });
-  if (kept.length > 0)
-    context.set(renderedOnServer, [...(context.get(renderedOnServer) ?? []), ...kept]);
+  if (kept.length > 0) context.set(renderedOnServer, [...context.get(renderedOnServer), ...kept]);
   return { ...state, queries };
 }
 
@@ -49,7 +48,7 @@ export function forTheBrowser(
 export function serverRenderedQueries(
   context: Readonly<RouterContextProvider>,
 ): DehydratedState['queries'] {
-  return context.get(renderedOnServer) ?? [];
+  return context.get(renderedOnServer);
 }
 
 /** The server render's answers kept out of the loader data (none in the browser). */
