@@ -263,6 +263,8 @@ describe('laptops', () => {
     const first = all[0];
     const result = await get(`/api/laptops/slug/${first.slug}`);
     expect(laptopSchema.parse(result.body)).toEqual(first);
+    // Relayed as the catalogue wrote it, still labelled as JSON.
+    expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expectError(await get('/api/laptops/slug/no-such-laptop'), 404, /no-such-laptop/);
   });
 
@@ -413,6 +415,7 @@ describe('paging', () => {
   it('answers the first 100 laptops as a plain array, the total and the links', async () => {
     expect(all.length).toBeGreaterThan(100);
     const result = await get('/api/laptops');
+    expect(result.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(ids(result.body)).toEqual(all.slice(0, 100).map((l) => l.id));
     expect(result.headers.get('x-total-count')).toBe(String(all.length));
     expect(result.headers.get('link')).toMatch(

@@ -11,7 +11,7 @@ export class DealsController {
 
   @Route(R.dealsList)
   live() {
-    return this.rpc.send(P.dealsList, {});
+    return this.rpc.relay(P.dealsList, {});
   }
 
   @Route(R.adminDealsList)

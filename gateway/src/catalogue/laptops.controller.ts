@@ -11,58 +11,58 @@ export class LaptopsController {
 
   @Route(R.laptopsList)
   list(@Input() { params }: RouteInput<typeof R.laptopsList>) {
-    return this.rpc.send(P.laptopsList, { includeInactive: false, ...params });
+    return this.rpc.relay(P.laptopsList, { includeInactive: false, ...params });
   }
 
   @Route(R.laptopsFeatured)
   featured(@Input() { params }: RouteInput<typeof R.laptopsFeatured>) {
-    return this.rpc.send(P.laptopsFeatured, params);
+    return this.rpc.relay(P.laptopsFeatured, params);
   }
 
   @Route(R.laptopsMatching)
   matching(@Input() { params }: RouteInput<typeof R.laptopsMatching>) {
-    return this.rpc.send(P.laptopsMatching, params);
+    return this.rpc.relay(P.laptopsMatching, params);
   }
 
   @Route(R.laptopsGaming)
   gaming(@Input() { params }: RouteInput<typeof R.laptopsGaming>) {
-    return this.rpc.send(P.laptopsGaming, params);
+    return this.rpc.relay(P.laptopsGaming, params);
   }
 
   @Route(R.laptopsGamingTier)
   gamingTier(@Input() { params }: RouteInput<typeof R.laptopsGamingTier>) {
-    return this.rpc.send(P.laptopsGaming, params);
+    return this.rpc.relay(P.laptopsGaming, params);
   }
 
   @Route(R.laptopsGamingPerformance)
   gamingPerformance(@Input() { params }: RouteInput<typeof R.laptopsGamingPerformance>) {
-    return this.rpc.send(P.laptopsGaming, params);
+    return this.rpc.relay(P.laptopsGaming, params);
   }
 
   @Route(R.laptopsByPriceRange)
   byPriceRange(@Input() { params }: RouteInput<typeof R.laptopsByPriceRange>) {
-    return this.rpc.send(P.laptopsByPriceRange, params);
+    return this.rpc.relay(P.laptopsByPriceRange, params);
   }
 
   @Route(R.laptopBySlug)
   bySlug(@Input() { params }: RouteInput<typeof R.laptopBySlug>) {
-    return this.rpc.send(P.laptopsGetBySlug, params);
+    return this.rpc.relay(P.laptopsGetBySlug, params);
   }
 
   @Route(R.laptopsBySlugs)
   bySlugs(@Input() { params }: RouteInput<typeof R.laptopsBySlugs>) {
-    return this.rpc.send(P.laptopsGetBySlugs, params);
+    return this.rpc.relay(P.laptopsGetBySlugs, params);
   }
 
   @Route(R.priceHistory)
   priceHistory(@Input() { params }: RouteInput<typeof R.priceHistory>) {
-    return this.rpc.send(P.priceHistoryGet, params);
+    return this.rpc.relay(P.priceHistoryGet, params);
   }
 
   /** Static segments (`featured`, `gaming`, …) win over `:filterType/:filterValue` in Fastify. */
   @Route(R.laptopsFilter)
   filtered(@Input() { params }: RouteInput<typeof R.laptopsFilter>) {
-    return this.rpc.send(P.laptopsFilter, params);
+    return this.rpc.relay(P.laptopsFilter, params);
   }
 
   /** Every laptop in any state, for the operators' screens. */

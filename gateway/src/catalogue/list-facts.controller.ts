@@ -10,11 +10,11 @@ export class ListFactsController {
 
   @Route(R.laptopsSummary)
   summary() {
-    return this.rpc.send(P.homeSummary, {});
+    return this.rpc.relay(P.homeSummary, {});
   }
 
   @Route(R.laptopsByProcessors)
   byProcessors(@Input() { params }: RouteInput<typeof R.laptopsByProcessors>) {
-    return this.rpc.send(P.laptopsByProcessors, params);
+    return this.rpc.relay(P.laptopsByProcessors, params);
   }
 }

@@ -10,17 +10,17 @@ export class PriceRangesController {
 
   @Route(R.priceRangesList)
   list() {
-    return this.rpc.send(P.priceRangesList, {});
+    return this.rpc.relay(P.priceRangesList, {});
   }
 
   @Route(R.priceRangeBySeoSlug)
   bySeoSlug(@Input() { params }: RouteInput<typeof R.priceRangeBySeoSlug>) {
-    return this.rpc.send(P.priceRangesGetBySeoSlug, params);
+    return this.rpc.relay(P.priceRangesGetBySeoSlug, params);
   }
 
   @Route(R.priceRangeBySlug)
   bySlug(@Input() { params }: RouteInput<typeof R.priceRangeBySlug>) {
-    return this.rpc.send(P.priceRangesGetBySlug, params);
+    return this.rpc.relay(P.priceRangesGetBySlug, params);
   }
 
   @Route(R.priceRangeCreate)

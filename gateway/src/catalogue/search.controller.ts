@@ -10,17 +10,17 @@ export class SearchController {
 
   @Route(R.search)
   search(@Input() { params }: RouteInput<typeof R.search>) {
-    return this.rpc.send(P.search, params);
+    return this.rpc.relay(P.search, params);
   }
 
   @Route(R.searchSuggest)
   suggest(@Input() { params }: RouteInput<typeof R.searchSuggest>) {
-    return this.rpc.send(P.searchSuggest, params);
+    return this.rpc.relay(P.searchSuggest, params);
   }
 
   /** `/api/compare?laptops=a,b,…`: the laptops of a shared comparison and what was left out. */
   @Route(R.compare)
   compare(@Input() { params }: RouteInput<typeof R.compare>) {
-    return this.rpc.send(P.laptopsCompare, params);
+    return this.rpc.relay(P.laptopsCompare, params);
   }
 }

@@ -10,46 +10,46 @@ export class ContentController {
 
   @Route(R.blogList)
   blogList(@Input() { params }: RouteInput<typeof R.blogList>) {
-    return this.rpc.send(P.blogList, params);
+    return this.rpc.relay(P.blogList, params);
   }
 
   @Route(R.blogPost)
   blogPost(@Input() { params }: RouteInput<typeof R.blogPost>) {
-    return this.rpc.send(P.blogGet, params);
+    return this.rpc.relay(P.blogGet, params);
   }
 
   @Route(R.author)
   author(@Input() { params }: RouteInput<typeof R.author>) {
-    return this.rpc.send(P.authorGet, params);
+    return this.rpc.relay(P.authorGet, params);
   }
 
   @Route(R.useCases)
   useCases() {
-    return this.rpc.send(P.useCasesList, {});
+    return this.rpc.relay(P.useCasesList, {});
   }
 
   @Route(R.useCase)
   useCase(@Input() { params }: RouteInput<typeof R.useCase>) {
-    return this.rpc.send(P.useCaseGet, params);
+    return this.rpc.relay(P.useCaseGet, params);
   }
 
   @Route(R.knowledgeHub)
   knowledgeHub() {
-    return this.rpc.send(P.knowledgeList, {});
+    return this.rpc.relay(P.knowledgeList, {});
   }
 
   @Route(R.guide)
   guide(@Input() { params }: RouteInput<typeof R.guide>) {
-    return this.rpc.send(P.guideGet, params);
+    return this.rpc.relay(P.guideGet, params);
   }
 
   @Route(R.processorComparisons)
   processorComparisons() {
-    return this.rpc.send(P.processorComparisonsList, {});
+    return this.rpc.relay(P.processorComparisonsList, {});
   }
 
   @Route(R.saleEvents)
   saleEvents() {
-    return this.rpc.send(P.saleEventsList, {});
+    return this.rpc.relay(P.saleEventsList, {});
   }
 }

@@ -1,14 +1,6 @@
-import {
-  Injectable,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { requestFields, type Page } from '@bli/contracts';
 import { pageCount } from '@bli/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { map, type Observable } from 'rxjs';
-import { routeOf } from './route-metadata';
+import type { PageFacts } from '@bli/server-kit';
+import type { FastifyRequest } from 'fastify';
 
 /** Headers a paged answer carries; the response cache keeps them with the body. */
 export const PAGING_HEADERS = ['x-total-count', 'link'] as const;
@@ -43,7 +35,7 @@ function pageUrl(
 export function pageLinks(
   request: FastifyRequest,
   read: readonly string[],
-  page: Page<unknown>,
+  page: PageFacts,
 ): string {
   const last = pageCount(page.total, page.pageSize);
   const byNumber = (n: number) => pageUrl(request, read, ['page', String(n)]);
@@ -57,26 +49,4 @@ export function pageLinks(
   }
   links.push([byNumber(last), 'last']);
   return links.map(([url, rel]) => `<${url}>; rel="${rel}"`).join(', ');
-}
-
-/**
- * A list call's HTTP answer from the service's page: the body stays the JSON array of this
- * page's items, the list's length goes in `X-Total-Count` and the neighbouring pages in `Link`.
- */
-@Injectable()
-export class PagedReplyInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler<Page<unknown>>): Observable<unknown[]> {
-    const read = requestFields(routeOf(context.getHandler()));
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    return next.handle().pipe(
-      map((page) => {
-        void reply
-          .header('x-total-count', String(page.total))
-          .header('link', pageLinks(request, read, page));
-        return page.items;
-      }),
-    );
-  }
 }

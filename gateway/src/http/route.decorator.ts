@@ -16,9 +16,9 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { PUBLIC_CACHE_CONTROL } from './cache-control';
-import { PagedReplyInterceptor } from './paged-reply';
 import { parseInput } from './parse-input';
 import { contractRouteConfig, routeOf, RouteMetadata } from './route-metadata';
+import { ServiceReplyInterceptor } from './service-reply.interceptor';
 
 const MAPPINGS: Record<HttpMethod, (path: string) => MethodDecorator> = {
   GET: Get,
@@ -35,8 +35,8 @@ export function nestPath(path: string): string {
 
 /**
  * Binds a handler to a contract route: its method and path, its success status, its caching,
- * for operator routes the session guard, and for list calls the paging headers (the handler
- * returns the service's page); `@Input()` then gives the validated input. The route also rides
+ * for operator routes the session guard, and the answer's body (a relayed reply's bytes, a list
+ * call's items with its paging headers); `@Input()` then gives the validated input. The route also rides
  * on the Fastify route's config, where the rate limiter and the micro-cache find it.
  */
 export function Route(route: AnyRoute): MethodDecorator {
@@ -47,7 +47,7 @@ export function Route(route: AnyRoute): MethodDecorator {
     HttpCode(route.status ?? 200),
     Header('Cache-Control', route.cache === 'public' ? PUBLIC_CACHE_CONTROL : 'no-store'),
     ...(route.admin ? [AdminOnly()] : []),
-    ...(route.paged ? [UseInterceptors(PagedReplyInterceptor)] : []),
+    UseInterceptors(ServiceReplyInterceptor),
   );
 }
 

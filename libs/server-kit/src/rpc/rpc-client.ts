@@ -17,7 +17,9 @@ import { responseProblems } from './contract-checks';
 import { natsConnectionOptions } from './nats-connection.options';
 import type { NatsSettings } from './nats-settings';
 import { PendingCalls, type PendingCall } from './pending-calls';
+import { RelayedReply } from './relayed-reply';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
+import { decodeReply, parseReply, type DecodedReply } from './service-reply';
 
 /** How long a call waits for a reconnect in progress before failing (still a fast 503). */
 const RECONNECT_HOLD_MS = 50;
@@ -42,13 +44,15 @@ export interface SendOptions {
   timeoutMs?: number;
 }
 
-interface NestReply {
-  response?: unknown;
-  err?: unknown;
+type OkReply = Extract<DecodedReply, { kind: 'ok' }>;
+
+/** `catalogue` of `catalogue.laptops.featured`. */
+function serviceOf(pattern: AnyPattern): string {
+  return pattern.subject.split('.')[0] ?? pattern.subject;
 }
 
 /**
- * Typed request/reply over NATS in Nest's wire format. Unlike Nest's ClientProxy it fails at
+ * Typed request/reply over NATS (the services answer as `ServiceReplySerializer` writes). Unlike Nest's ClientProxy it fails at
  * once when nobody listens (NATS "no responders") and always has a deadline, which travels with
  * the request (`x-deadline`) so the service can drop it once the caller has given up; a caller
  * turns a missing service into a fast 503 instead of a hang, and the calls a service held when it
@@ -98,12 +102,51 @@ export class RpcClient {
     return new RpcClient(connection, defaultTimeoutMs, checkResponses);
   }
 
+  /** The service's answer to `pattern`, parsed. */
   async send<P extends AnyPattern>(
     pattern: P,
     payload: RequestOf<P>,
     options: SendOptions = {},
   ): Promise<ResponseOf<P>> {
-    const service = pattern.subject.split('.')[0];
+    const response = parseReply(await this.exchange(pattern, payload, options));
+    this.check(pattern, response);
+    // Checked above outside production; the handler's typed decorator vouches for it inside.
+    return response as ResponseOf<P>;
+  }
+
+  /**
+   * The service's answer to `pattern` as the bytes it sent, for a caller that passes it on as it
+   * is (the gateway to the browser): no parse here, no serialising there. Outside production it
+   * is still parsed once, to check it against the pattern's contract.
+   */
+  async relay<P extends AnyPattern>(
+    pattern: P,
+    payload: RequestOf<P>,
+    options: SendOptions = {},
+  ): Promise<RelayedReply> {
+    const reply = await this.exchange(pattern, payload, options);
+    if (this.checkResponses) this.check(pattern, parseReply(reply));
+    return new RelayedReply(reply.json, reply.page);
+  }
+
+  private check(pattern: AnyPattern, response: unknown): void {
+    if (!this.checkResponses) return;
+    const problems = responseProblems(pattern, response);
+    if (problems) {
+      throw new DomainError(
+        'INTERNAL',
+        `The ${serviceOf(pattern)} service answered ${pattern.subject} outside its contract: ${problems}`,
+      );
+    }
+  }
+
+  /** One request and its successful reply; a failure, local or the service's, is thrown. */
+  private async exchange(
+    pattern: AnyPattern,
+    payload: unknown,
+    options: SendOptions,
+  ): Promise<OkReply> {
+    const service = serviceOf(pattern);
     const deadline = this.deadlineOf(service, options.timeoutMs);
     await this.awaitConnection(service);
     const headers = natsHeaders();
@@ -111,28 +154,18 @@ export class RpcClient {
     headers.set(DEADLINE_HEADER, String(deadline));
     const packet = JSON.stringify({ pattern: pattern.subject, data: payload, id: randomUUID() });
     const call = this.pending.begin(service);
-    let reply: NestReply;
+    let reply: DecodedReply;
     try {
       const answer = this.request(pattern.subject, packet, headers, deadline, call);
-      reply = (await Promise.race([answer, call.gone])).json<NestReply>();
+      reply = decodeReply(await Promise.race([answer, call.gone]));
     } catch (error) {
       if (isNoResponders(error)) this.pending.responderGone(call);
       throw this.transportFailure(service, error);
     } finally {
       this.pending.end(call);
     }
-    if (reply.err !== undefined && reply.err !== null) throw this.remoteFailure(reply.err);
-    if (this.checkResponses) {
-      const problems = responseProblems(pattern, reply.response);
-      if (problems) {
-        throw new DomainError(
-          'INTERNAL',
-          `The ${service} service answered ${pattern.subject} outside its contract: ${problems}`,
-        );
-      }
-    }
-    // Checked above outside production; the handler's typed decorator vouches for it inside.
-    return reply.response as ResponseOf<P>;
+    if (reply.kind === 'error') throw this.remoteFailure(reply.err);
+    return reply;
   }
 
   /**

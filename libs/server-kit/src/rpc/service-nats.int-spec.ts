@@ -2,7 +2,7 @@
 // real nats-server of the test's own: deadlines travel with requests, requests past them are not
 // handled, a backlog is dropped rather than worked through, and NATS restarts are ridden out.
 import { Controller, type DynamicModule, type INestApplication } from '@nestjs/common';
-import { definePattern, healthPingPattern } from '@bli/contracts';
+import { definePattern, healthPingPattern, pageOf } from '@bli/contracts';
 import { freePort, startNatsServer, type NatsUser, type RunningServer } from '@bli/dev-infra';
 import { createUser } from '@nats-io/nkeys';
 import { connect, headers as natsHeaders } from '@nats-io/transport-node';
@@ -12,24 +12,33 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { bootstrapService } from '../bootstrap/service-bootstrap';
 import { serviceControllers, statelessServiceProviders } from '../bootstrap/service-providers';
-import { UpstreamUnavailableError } from '../errors/domain-error';
+import { NotFoundError, UpstreamUnavailableError } from '../errors/domain-error';
 import { RpcMetrics } from '../metrics/rpc-metrics';
 import { Handles } from './handles.decorator';
 import { natsConnectionOptions } from './nats-connection.options';
 import { natsSettings } from './nats-settings';
 import { RpcClient } from './rpc-client';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
+import { REPLY_KIND_HEADER } from './service-reply';
 
 const MAX_IN_FLIGHT = 4;
 const seenSchema = z.object({ deadline: z.number().nullable() });
 const work = definePattern('probe.work.run', z.object({ ms: z.number().int() }), seenSchema);
 const relay = definePattern('probe.work.relay', z.object({}), seenSchema);
 const stray = definePattern('probe.work.stray', z.object({}), seenSchema);
+const listed = definePattern(
+  'probe.work.list',
+  z.object({ size: z.number().int() }),
+  pageOf(z.object({ n: z.number() })),
+);
+const missing = definePattern('probe.work.missing', z.object({}), seenSchema);
 
 // The probe's own NATS users, as the bus's processes have theirs (authentication is always on).
 const keys = { probe: createUser(), 'probe-caller': createUser(), doomed: createUser() };
 type ProbeUser = keyof typeof keys;
-const probeSubjects = [work, relay, stray, healthPingPattern('probe')].map((p) => p.subject);
+const probeSubjects = [work, relay, stray, listed, missing, healthPingPattern('probe')].map(
+  (p) => p.subject,
+);
 const permissions: Record<ProbeUser, NatsUser['permissions']> = {
   probe: {
     publish: [work.subject],
@@ -71,6 +80,18 @@ class ProbeHandlers {
   @Handles(relay)
   relay() {
     return this.rpc.send(work, { ms: 0 }, { timeoutMs: 5_000 });
+  }
+
+  /** Page 2 of a list of 7, three to a page, `size` of them on this one. */
+  @Handles(listed)
+  list({ size }: { size: number }) {
+    const items = Array.from({ length: size }, (_, n) => ({ n: 3 + n }));
+    return { items, total: 7, page: 2, pageSize: 3, nextCursor: 'after-5' };
+  }
+
+  @Handles(missing)
+  missing(): { deadline: number } {
+    throw new NotFoundError('No such probe');
   }
 
   /** Answers outside its contract, as a bad cast in a mapper would. */
@@ -136,9 +157,32 @@ it('sends the absolute deadline with the request, and the handler sees it', asyn
   expect(deadline).toBeLessThanOrEqual(Date.now() + 1_000);
 });
 
-it('refuses a reply outside the response schema outside production', async () => {
+it('relays an answer as the JSON bytes the service sent, a page with its place beside them', async () => {
+  const page = { items: [{ n: 3 }, { n: 4 }, { n: 5 }], total: 7, page: 2, pageSize: 3 };
+  expect(await client.send(listed, { size: 3 })).toEqual({ ...page, nextCursor: 'after-5' });
+  const relayed = await client.relay(listed, { size: 3 });
+  expect(relayed.json.toString('utf8')).toBe('[{"n":3},{"n":4},{"n":5}]');
+  expect(relayed.page).toEqual({ total: 7, page: 2, pageSize: 3, nextCursor: 'after-5' });
+
+  const one = await client.relay(work, { ms: 0 });
+  expect(one.page).toBeUndefined();
+  expect(JSON.parse(one.json.toString('utf8'))).toEqual({ deadline: expect.any(Number) });
+});
+
+it("relays a service's failure as its error", async () => {
+  await expect(client.relay(missing, {})).rejects.toMatchObject({
+    code: 'NOT_FOUND',
+    message: 'No such probe',
+  });
+  await expect(client.relay(listed, { size: 'x' } as never)).rejects.toMatchObject({
+    code: 'INVALID_INPUT',
+  });
+});
+
+it('refuses a reply outside the response schema outside production, sent or relayed', async () => {
   await expect(client.send(stray, {})).rejects.toMatchObject({ code: 'INTERNAL' });
-  expect(countOf(stray.subject, 'error')).toBe(1);
+  await expect(client.relay(stray, {})).rejects.toMatchObject({ code: 'INTERNAL' });
+  expect(countOf(stray.subject, 'error')).toBe(2);
 });
 
 it('does not handle a request whose deadline has passed, and counts it as expired', async () => {
@@ -155,9 +199,8 @@ it('does not handle a request whose deadline has passed, and counts it as expire
     // The same request with time left is handled: only the deadline made the difference.
     headers.set(DEADLINE_HEADER, String(Date.now() + 1_000));
     const reply = await raw.request(work.subject, packet, { timeout: 1_000, headers });
-    expect(reply.json<{ response: unknown }>().response).toEqual({
-      deadline: expect.any(Number),
-    });
+    expect(reply.headers?.get(REPLY_KIND_HEADER)).toBe('ok');
+    expect(reply.json()).toEqual({ deadline: expect.any(Number) });
     expect(started).toBe(before + 1);
   } finally {
     await raw.close();

@@ -5,6 +5,7 @@ import { AdmissionQueue, DROPPED } from './admission-queue';
 import { natsConnectionOptions } from './nats-connection.options';
 import type { NatsSettings } from './nats-settings';
 import { deadlineFrom, isExpired, runWithDeadline } from './rpc-deadline';
+import { ServiceReplySerializer } from './service-reply';
 
 export interface ServiceNatsServerOptions {
   /** Queue group (every replica shares the service's subjects). */
@@ -20,7 +21,8 @@ export interface ServiceNatsServerOptions {
  * A service's NATS listener: Nest's, in the service's queue group, but it does no work its
  * callers no longer wait for. A request whose deadline (`x-deadline`, set by `RpcClient`) has
  * passed is dropped unanswered, at arrival or while it waits for one of `maxInFlight` slots; the
- * health ping skips the queue, so readiness is reported at once however deep the backlog.
+ * health ping skips the queue, so readiness is reported at once however deep the backlog. It
+ * answers in `ServiceReplySerializer`'s format, which `RpcClient` reads.
  */
 export class ServiceNatsServer extends ServerNats {
   private readonly admission: AdmissionQueue;
@@ -29,7 +31,11 @@ export class ServiceNatsServer extends ServerNats {
   private readonly healthSubject: string;
 
   constructor(private readonly settings: ServiceNatsServerOptions) {
-    super({ ...natsConnectionOptions(settings.nats), queue: settings.service });
+    super({
+      ...natsConnectionOptions(settings.nats),
+      queue: settings.service,
+      serializer: new ServiceReplySerializer(),
+    });
     this.admission = new AdmissionQueue(settings.maxInFlight);
     this.healthSubject = healthPingPattern(settings.service).subject;
     // Nest hands the hook's promise back to the transport (Server.runWithProcessingHooks returns
