@@ -1,4 +1,5 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { searchRequestSchema, type SearchFilters, type SearchResult } from '@bli/contracts';
 import { compareByRank, MAX_SEARCH_TERMS } from '@bli/domain';
 import { startTestInfra, type TestInfra } from '@bli/testing';
@@ -175,33 +176,61 @@ describe('search', () => {
 });
 
 describe('what one search may cost', () => {
-  /** A search through an ORM that logs every statement it sends. */
+  /** A search, and the statements it sent PostgreSQL (prepared ones too: pg's every query). */
   async function countStatements(query: Record<string, unknown>) {
-    const statements: string[] = [];
-    const logged = await MikroORM.init({
-      ...catalogueOrmConfig(infra.databaseUrl),
-      debug: ['query'],
-      logger: (message: string) => statements.push(message),
-    });
+    const sent = jest.spyOn(pg.Client.prototype, 'query');
     try {
-      const result = await new SearchService(searchRepository(logged.em.fork())).search(
-        searchRequestSchema.parse({ pageSize: 48, ...query }),
-      );
-      return { result, statements: statements.filter((line) => line.startsWith('[query]')) };
+      const result = await service().search(searchRequestSchema.parse({ pageSize: 48, ...query }));
+      return { result, sent: sent.mock.calls.length };
     } finally {
-      await logged.close();
+      sent.mockRestore();
     }
   }
+
+  it('prepares a search once per connection, one statement for its shape, its budget bound', async () => {
+    // One connection, so the second search meets the statement the first prepared.
+    const single = await MikroORM.init({
+      ...catalogueOrmConfig(infra.databaseUrl),
+      pool: { min: 0, max: 1 },
+    });
+    try {
+      const em = single.em.fork();
+      const run = (q: string) =>
+        new SearchService(searchRepository(em)).search(
+          searchRequestSchema.parse({ pageSize: 48, q }),
+        );
+      const under80 = await run('gaming laptop under 80k');
+      const under60 = await run('gaming laptop under 60k');
+      expect(under80.total).toBe(
+        await count({ isGamingLaptop: true, currentPrice: { $lte: 80_000 } }),
+      );
+      expect(under60.total).toBe(
+        await count({ isGamingLaptop: true, currentPrice: { $lte: 60_000 } }),
+      );
+      expect(under60.total).toBeLessThan(under80.total);
+      const prepared = await em
+        .getConnection()
+        .execute<{ statement: string }[]>(
+          `select statement from pg_prepared_statements where name like 'catalogue_search_%'`,
+        );
+      expect(prepared).toEqual([
+        { statement: expect.stringMatching(/"current_price" <= \$1[\s\S]*limit \$2 offset \$3/) },
+      ]);
+    } finally {
+      await single.close();
+    }
+  });
 
   it('runs a bounded number of statements, however many words the query has', async () => {
     // 200 characters: gaming, a budget nothing is under, and words nothing has, so every
     // fallback runs (substring, close words, dropping words, nearby budgets); 47 words uncapped.
     const words = Array.from({ length: 60 }, (_, i) => `zq${i}`).join(' ');
     const q = `gaming under 20k ${words}`.slice(0, 200);
-    const { result, statements } = await countStatements({ q });
+    const { result, sent } = await countStatements({ q });
     expect(result.ignoredTerms).toEqual(words.split(' ').slice(0, MAX_SEARCH_TERMS));
     expect(result.total).toBe(0);
-    expect(statements.length).toBeLessThanOrEqual(MAX_SEARCH_STATEMENTS);
+    expect(sent).toBeGreaterThan(MAX_SEARCH_STATEMENTS / 2);
+    expect(sent).toBeLessThanOrEqual(MAX_SEARCH_STATEMENTS);
   });
 
   it('reads a search without words from the covering index: a gaming one its gaming entries, a budget its range', async () => {

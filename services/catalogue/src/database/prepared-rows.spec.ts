@@ -1,5 +1,10 @@
 import { PostgreSqlPlatform, type EntityManager } from '@mikro-orm/postgresql';
-import { MAX_PREPARED_LISTS, MAX_PREPARED_TEXTS, preparedRows } from './prepared-rows';
+import {
+  MAX_PREPARED_LISTS,
+  MAX_PREPARED_SEARCHES,
+  MAX_PREPARED_TEXTS,
+  preparedRows,
+} from './prepared-rows';
 
 /** Just enough of an EntityManager: what went to pg prepared, and what went to MikroORM. */
 const prepared: { name: string; text: string; values: unknown[] }[] = [];
@@ -56,6 +61,31 @@ describe('preparedRows', () => {
     expect(prepared[1].name).toBe(prepared[0].name);
     expect(prepared[2].name).not.toBe(prepared[0].name);
     expect(executed).toEqual([]);
+  });
+
+  it("binds a search's values, one name a shape, named apart from the lookups", async () => {
+    const search = 'select count(*) from t where p <= ? limit ? offset ?';
+    await preparedRows(em, search, [80000, 24, 0], 'search');
+    await preparedRows(em, search, [50000, 24, 24], 'search');
+    expect(prepared.map(({ text, values }) => [text, values])).toEqual([
+      ['select count(*) from t where p <= $1 limit $2 offset $3', [80000, 24, 0]],
+      ['select count(*) from t where p <= $1 limit $2 offset $3', [50000, 24, 24]],
+    ]);
+    expect(prepared[0].name).toMatch(/^catalogue_search_\d+$/);
+    expect(prepared[1].name).toBe(prepared[0].name);
+    expect(executed).toEqual([]);
+  });
+
+  it('names no more than MAX_PREPARED_SEARCHES searches; the rest run as before', async () => {
+    for (let i = 0; i < MAX_PREPARED_SEARCHES + 5; i++) {
+      await preparedRows(em, `select ${i} from t where p <= ?`, [1], 'search');
+    }
+    // The search test above named its text too: at most the cap in all.
+    expect(new Set(prepared.map(({ name }) => name)).size).toBeLessThanOrEqual(
+      MAX_PREPARED_SEARCHES,
+    );
+    expect(executed).toHaveLength(MAX_PREPARED_SEARCHES + 5 - prepared.length);
+    expect(executed.at(-1)).toBe(`select ${MAX_PREPARED_SEARCHES + 4} from t where p <= ?`);
   });
 
   it('leaves to MikroORM a text with its other marks, or whose marks and values differ', async () => {

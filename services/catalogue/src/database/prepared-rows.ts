@@ -5,9 +5,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * key, one laptop's rows): its values are parameters, one statement for all of them. `list`: a
  * list's first page, whose plan reads its values (a range's ids, a partial index's condition):
  * prepared as MikroORM writes it, values in the text, so PostgreSQL plans it exactly as it would
- * the text; one statement per page.
+ * the text; one statement per page. `search`: a search's statement, its words and budget as
+ * parameters (one statement per shape of search: which filters, how many words), planned for
+ * its values until PostgreSQL finds a generic plan as cheap (its plan cache's `auto` mode).
  */
-export type Preparation = 'lookup' | 'list';
+export type Preparation = 'lookup' | 'list' | 'search';
 
 /** Lookup texts named at most: a handful are used (a laptop, its offers, its points, a range). */
 export const MAX_PREPARED_TEXTS = 100;
@@ -19,6 +21,13 @@ export const MAX_PREPARED_TEXTS = 100;
  * laptops); a list seen after these runs as any other statement does.
  */
 export const MAX_PREPARED_LISTS = 32;
+
+/**
+ * Search texts named at most. A prepared search holds ~200 KB of its connection's memory (the
+ * facets of "gaming laptop under 80k": CachedPlan 71 KB, CachedPlanSource and CachedPlanQuery
+ * 64 KB each), so at most 6.4 MB a connection.
+ */
+export const MAX_PREPARED_SEARCHES = 32;
 
 interface Named {
   name: string;
@@ -51,6 +60,7 @@ class TextNames {
 
 const lookups = new TextNames('catalogue_lookup_', MAX_PREPARED_TEXTS);
 const lists = new TextNames('catalogue_list_', MAX_PREPARED_LISTS);
+const searches = new TextNames('catalogue_search_', MAX_PREPARED_SEARCHES);
 
 /** A value pg binds as what MikroORM would have written in its place. */
 function bindable(value: unknown): boolean {
@@ -91,7 +101,7 @@ export async function preparedRows<Row>(
 ): Promise<Row[]> {
   const statement = em.isInTransaction() ? null : named(em, sql, params, preparation);
   if (!statement) return em.execute<Row[]>(sql, [...params], 'all');
-  const values = preparation === 'lookup' ? [...params] : [];
+  const values = preparation === 'list' ? [] : [...params];
   const pool = await em.getConnection().getNativeClient();
   const { rows } = await pool.query({ ...statement, values });
   return rows as Row[];
@@ -108,5 +118,6 @@ function named(
     const text = em.getPlatform().formatQuery(sql, [...params]);
     return lists.of(text, () => text);
   }
-  return params.every(bindable) ? lookups.of(sql, () => numbered(sql, params.length)) : null;
+  const names = preparation === 'search' ? searches : lookups;
+  return params.every(bindable) ? names.of(sql, () => numbered(sql, params.length)) : null;
 }
