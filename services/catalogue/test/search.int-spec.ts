@@ -216,6 +216,20 @@ describe('what one search may cost', () => {
       expect(prepared).toEqual([
         { statement: expect.stringMatching(/"current_price" <= \$1[\s\S]*limit \$2 offset \$3/) },
       ]);
+      // The pages' laptops: an `in` list of a power of two, the last id repeated, none twice.
+      const lookups = await em
+        .getConnection()
+        .execute<{ statement: string }[]>(
+          `select statement from pg_prepared_statements where name like 'catalogue_lookup_%'`,
+        );
+      const lengths = lookups.map(({ statement }) => statement.match(/\$\d+/g)?.length ?? 0);
+      expect(lengths).toContain(2 ** Math.ceil(Math.log2(Math.min(under80.total, 48))));
+      for (const length of lengths) expect(Math.log2(length) % 1).toBe(0);
+      for (const { results, total } of [under80, under60]) {
+        const ids = results.map((laptop) => laptop.id);
+        expect(ids).toHaveLength(Math.min(total, 48));
+        expect(new Set(ids).size).toBe(ids.length);
+      }
     } finally {
       await single.close();
     }

@@ -52,11 +52,12 @@ function serviceOf(pattern: AnyPattern): string {
 }
 
 /**
- * Typed request/reply over NATS (the services answer as `ServiceReplySerializer` writes). Unlike Nest's ClientProxy it fails at
- * once when nobody listens (NATS "no responders") and always has a deadline, which travels with
- * the request (`x-deadline`) so the service can drop it once the caller has given up; a caller
- * turns a missing service into a fast 503 instead of a hang, and the calls a service held when it
- * died fail as soon as a later call finds it gone (`PendingCalls`).
+ * Typed request/reply over NATS, the services answering as `ServiceReplySerializer` writes.
+ * Unlike Nest's ClientProxy it fails at once when nobody listens (NATS "no responders") and
+ * always has a deadline, which travels with the request (`x-deadline`) so the service can drop
+ * it once the caller has given up; a caller turns a missing service into a fast 503 instead of
+ * a hang, and the calls a service held when it died fail as soon as a later call finds it gone
+ * (`PendingCalls`).
  */
 export class RpcClient {
   /** False while the connection to NATS is lost (nats.js reconnects in the background). */

@@ -45,6 +45,35 @@ describe('ReadStatements', () => {
   });
 });
 
+describe("ReadStatements with a call's own values", () => {
+  const inList = jest.fn((ids: number[]) => ({
+    toQuery: () => ({
+      sql: `select … where id in (${ids.map(() => '?').join(', ')})`,
+      params: ids,
+    }),
+  }));
+
+  it('compiles a shape once, and runs each call with its own values', async () => {
+    const reads = new ReadStatements();
+    executed.length = 0;
+    await reads.rows(em, Laptop, 'ids-2', () => inList([4, 9]), { values: [4, 9] });
+    await reads.rows(em, Laptop, 'ids-2', () => inList([7, 7]), { values: [7, 7] });
+    expect(inList).toHaveBeenCalledTimes(1);
+    expect(executed).toEqual([
+      [4, 9],
+      [7, 7],
+    ]);
+  });
+
+  it('refuses values that are not as many as the parameters', async () => {
+    const reads = new ReadStatements();
+    await reads.rows(em, Laptop, 'ids-2', () => inList([4, 9]), { values: [4, 9] });
+    await expect(
+      reads.rows(em, Laptop, 'ids-2', () => inList([4, 9, 1]), { values: [4, 9, 1] }),
+    ).rejects.toThrow('Statement ids-2: 3 values for 2 parameters');
+  });
+});
+
 describe('ReadStatements with times', () => {
   /** A query taking one time twice (a window: starts ≤ now < ends) between other parameters. */
   const windowQuery = jest.fn((now: Date) => ({

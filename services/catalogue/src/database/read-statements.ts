@@ -30,6 +30,11 @@ export function statementKey(...inputs: unknown[]): string {
 export interface ReadOptions {
   times?: readonly Date[];
   prepared?: Preparation;
+  /**
+   * This call's parameters, in place of those the statement was compiled with: for a key that
+   * names the SQL's shape but not its values (an `in` list of one length). As many as compiled.
+   */
+  values?: readonly unknown[];
 }
 
 /** What `build` gives back: a query MikroORM can compile. */
@@ -68,10 +73,13 @@ export class ReadStatements {
     entity: EntityName<object>,
     key: string,
     build: (...times: Date[]) => Compilable,
-    { times = [], prepared }: ReadOptions = {},
+    { times = [], prepared, values: own }: ReadOptions = {},
   ): Promise<Row[]> {
     const { sql, params, timeSlots } = this.statement(key, build, times.length);
-    const values = [...params];
+    if (own && own.length !== params.length) {
+      throw new Error(`Statement ${key}: ${own.length} values for ${params.length} parameters`);
+    }
+    const values = [...(own ?? params)];
     timeSlots.forEach((slots, i) => slots.forEach((slot) => (values[slot] = times[i])));
     const rows = prepared
       ? await preparedRows<Record<string, unknown>>(em, sql, values, prepared)

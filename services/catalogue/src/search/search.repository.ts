@@ -166,20 +166,33 @@ export class SearchRepository {
     });
   }
 
-  /** The cards of the laptops of those ids, in that order, read as rows (not entities). */
+  /**
+   * The cards of the laptops of those ids, in that order, read as rows (not entities). The `in`
+   * list is padded to a power of two (its last id repeated), so a handful of statements, one for
+   * each length up to the page size, serve every page, each prepared once per connection.
+   */
   async byIds(ids: readonly number[]): Promise<LaptopCard[]> {
     if (ids.length === 0) return [];
+    const padded = paddedIds(ids);
     const laptops = await this.statements.rows<LaptopCard>(
       this.em,
       Laptop,
-      statementKey('cards', ids),
+      statementKey('cards', padded.length),
       () =>
         this.em
           .createQueryBuilder(Laptop)
           .select([...CARD_PROPERTIES])
-          .where({ id: { $in: [...ids] } }),
+          .where({ id: { $in: padded } }),
+      { values: padded, prepared: 'lookup' },
     );
     const byId = new Map(laptops.map((laptop) => [laptop.id, laptop]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+}
+
+/** Ids padded with the last to the next power of two: `in` lists of a few lengths only. */
+export function paddedIds(ids: readonly number[]): number[] {
+  let length = 1;
+  while (length < ids.length) length *= 2;
+  return [...ids, ...Array.from({ length: length - ids.length }, () => ids[ids.length - 1])];
 }
