@@ -36,8 +36,8 @@ export function nestPath(path: string): string {
 /**
  * Binds a handler to a contract route: its method and path, its success status, its caching,
  * for operator routes the session guard, and the answer's body (a relayed reply's bytes, a list
- * call's items with its paging headers); `@Input()` then gives the validated input. The route also rides
- * on the Fastify route's config, where the rate limiter and the micro-cache find it.
+ * call's items with its paging headers); `@Input()` then gives the validated input. The route
+ * also rides on the Fastify route's config, where the rate limiter and the micro-cache find it.
  */
 export function Route(route: AnyRoute): MethodDecorator {
   return applyDecorators(
