@@ -191,7 +191,7 @@ export class SearchRepository {
 }
 
 /** Ids padded with the last to the next power of two: `in` lists of a few lengths only. */
-export function paddedIds(ids: readonly number[]): number[] {
+function paddedIds(ids: readonly number[]): number[] {
   let length = 1;
   while (length < ids.length) length *= 2;
   return [...ids, ...Array.from({ length: length - ids.length }, () => ids[ids.length - 1])];
