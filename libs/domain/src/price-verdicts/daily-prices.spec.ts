@@ -11,8 +11,8 @@ describe('dailyPrices', () => {
       { price: 48_990, observedAt: '2026-11-26T18:45:00Z' },
     ];
     expect(dailyPrices(points)).toEqual([
-      { day: '2026-11-26', price: 49_990, point: points[1], high: 52_490 },
-      { day: '2026-11-27', price: 48_990, point: points[4], high: 48_990 },
+      { day: '2026-11-26', dayNumber: 20_783, price: 49_990, point: points[1], high: 52_490 },
+      { day: '2026-11-27', dayNumber: 20_784, price: 48_990, point: points[4], high: 48_990 },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { istDay, type IstDay } from './ist-days';
+import { dayOfNumber, istDayNumber, type IstDay } from './ist-days';
 
 /** A recorded price: what the rules read of a price point. */
 export interface RecordedPrice {
@@ -9,6 +9,8 @@ export interface RecordedPrice {
 /** One day of a laptop's history: its lowest price (the point that had it) and its highest. */
 export interface DailyPrice<P extends RecordedPrice = RecordedPrice> {
   day: IstDay;
+  /** The day's number (ist-days' dayNumber): what the rules count and compare days by. */
+  dayNumber: number;
   /** The day's lowest price. */
   price: number;
   /** The earliest point at the day's lowest price. */
@@ -22,15 +24,17 @@ const time = (point: RecordedPrice) => new Date(point.observedAt).getTime();
 /**
  * The history as days (India's calendar), oldest first: the rules read one price a day, however
  * often a day was observed, so an hourly sync and a daily one say the same. A list that already
- * holds only each day's lowest and highest points gives the same days.
+ * holds only each day's lowest and highest points gives the same days. Days are keyed by their
+ * number, and named once each: a laptop page reads hundreds.
  */
 export function dailyPrices<P extends RecordedPrice>(points: readonly P[]): DailyPrice<P>[] {
-  const byDay = new Map<IstDay, DailyPrice<P>>();
+  const byDay = new Map<number, DailyPrice<P>>();
   for (const point of points) {
-    const day = istDay(point.observedAt);
-    const kept = byDay.get(day);
+    const dayNumber = istDayNumber(point.observedAt);
+    const kept = byDay.get(dayNumber);
     if (!kept) {
-      byDay.set(day, { day, price: point.price, point, high: point.price });
+      const day = dayOfNumber(dayNumber);
+      byDay.set(dayNumber, { day, dayNumber, price: point.price, point, high: point.price });
       continue;
     }
     if (
@@ -42,5 +46,5 @@ export function dailyPrices<P extends RecordedPrice>(points: readonly P[]): Dail
     }
     kept.high = Math.max(kept.high, point.price);
   }
-  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return [...byDay.values()].sort((a, b) => a.dayNumber - b.dayNumber);
 }

@@ -1,4 +1,13 @@
-import { addDays, daysBetween, isIstDay, istDay, istDayStart } from './ist-days';
+import {
+  addDays,
+  dayNumber,
+  dayOfNumber,
+  daysBetween,
+  isIstDay,
+  istDay,
+  istDayNumber,
+  istDayStart,
+} from './ist-days';
 
 describe('India calendar days', () => {
   it('puts an instant on its day in India (UTC+05:30)', () => {
@@ -26,6 +35,14 @@ describe('India calendar days', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(daysBetween('2026-11-27', '2027-01-13')).toBe(47);
     expect(daysBetween('2027-01-13', '2026-11-27')).toBe(-47);
+  });
+
+  it("numbers an instant's day as dayNumber numbers its name, and names a number back", () => {
+    expect(istDayNumber('2026-11-26T18:29:59Z')).toBe(dayNumber('2026-11-26'));
+    expect(istDayNumber(new Date('2026-11-26T18:30:00Z'))).toBe(dayNumber('2026-11-27'));
+    expect(dayOfNumber(dayNumber('2028-02-29'))).toBe('2028-02-29');
+    expect(dayOfNumber(0)).toBe('1970-01-01');
+    expect(istDayNumber('not a time')).toBeNaN();
   });
 
   it('knows a real day from text that only looks like one', () => {

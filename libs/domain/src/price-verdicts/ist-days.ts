@@ -33,11 +33,21 @@ function civilDay(n: number): IstDay | null {
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
+/** The number (see dayNumber) of the day in India an instant falls on; NaN for an invalid time. */
+export function istDayNumber(at: Date | string): number {
+  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return Math.floor((time + IST_OFFSET_MS) / DAY_MS);
+}
+
+/** The day numbered `n` (see dayNumber). */
+export function dayOfNumber(n: number): IstDay {
+  // Outside those years, and for an invalid time (toISOString throws), as a Date says.
+  return civilDay(n) ?? new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The day in India an instant falls on. */
 export function istDay(at: Date | string): IstDay {
-  const time = (typeof at === 'string' ? Date.parse(at) : at.getTime()) + IST_OFFSET_MS;
-  // Outside those years, and for an invalid time (toISOString throws), as a Date says.
-  return civilDay(Math.floor(time / DAY_MS)) ?? new Date(time).toISOString().slice(0, 10);
+  return dayOfNumber(istDayNumber(at));
 }
 
 /** Whether `text` is a real calendar day written "YYYY-MM-DD". */

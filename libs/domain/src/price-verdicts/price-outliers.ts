@@ -1,5 +1,4 @@
 import type { DailyPrice, RecordedPrice } from './daily-prices';
-import { dayNumber } from './ist-days';
 import { PRICE_VERDICT_RULES as RULES } from './price-verdict-rules';
 
 /**
@@ -18,31 +17,29 @@ function medianInPlace(values: number[]): number {
 }
 
 /**
- * Whether day `i`'s `key` price is off the window `days[from, to)` by more than
- * RULES.outlierMadMultiplier MADs (at least RULES.outlierMinMadPercent of its median), and as
- * far from each neighbour's: a lone jump, not a step. `scratch` is overwritten.
+ * Whether day `i`'s price of `prices` (the days' lowest or highest, one a day) is off the window
+ * `prices[from, to)` by more than RULES.outlierMadMultiplier MADs (at least
+ * RULES.outlierMinMadPercent of its median), and as far from each neighbour's: a lone jump, not a
+ * step. `scratch` is overwritten.
  */
 function spikes(
-  days: readonly DailyPrice[],
+  prices: readonly number[],
   i: number,
   from: number,
   to: number,
-  key: 'price' | 'high',
   scratch: number[],
 ): boolean {
-  const value = days[i][key];
-  const nearest = Math.min(Math.abs(value - days[i - 1][key]), Math.abs(value - days[i + 1][key]));
-  scratch.length = 0;
+  const value = prices[i];
+  const nearest = Math.min(Math.abs(value - prices[i - 1]), Math.abs(value - prices[i + 1]));
   let lowest = Infinity;
-  for (let j = from; j < to; j++) {
-    scratch.push(days[j][key]);
-    lowest = Math.min(lowest, days[j][key]);
-  }
+  for (let j = from; j < to; j++) lowest = Math.min(lowest, prices[j]);
   // No limit is below its share of the window's median, nor so below the window's lowest price:
   // a day that near a neighbour moved with it (most days of a history), no median needed.
   if (nearest <= (RULES.outlierMadMultiplier * lowest * RULES.outlierMinMadPercent) / 100) {
     return false;
   }
+  scratch.length = 0;
+  for (let j = from; j < to; j++) scratch.push(prices[j]);
   const middle = medianInPlace(scratch);
   for (let j = 0; j < scratch.length; j++) scratch[j] = Math.abs(scratch[j] - middle);
   const mad = medianInPlace(scratch);
@@ -59,21 +56,23 @@ function spikes(
  * (or whose highest price is, among the highest prices). A day like its neighbour is a real move
  * (a sale, a price change), not a spike. The first and latest days are never one: a spike has a
  * day on each side, and the latest is the price on offer now, until a later day shows a blip.
- * Read on every laptop page: one pass, each day's number computed once.
+ * Read on every laptop page: one pass over the days' prices as plain lists of numbers.
  */
 export function outlierDays<P extends RecordedPrice>(
   days: readonly DailyPrice<P>[],
 ): DailyPrice<P>[] {
-  const numbers = days.map((day) => dayNumber(day.day));
+  const lows = days.map((day) => day.price);
+  const highs = days.map((day) => day.high);
   const outliers: DailyPrice<P>[] = [];
   const scratch: number[] = [];
   let from = 0;
   let to = 0;
   // A spike has a day on each side: the first is where the history began, the last is today's.
   for (let i = 1; i < days.length - 1; i++) {
-    while (numbers[i] - numbers[from] > RULES.outlierWindowDays) from++;
-    while (to < days.length && numbers[to] - numbers[i] <= RULES.outlierWindowDays) to++;
-    if (spikes(days, i, from, to, 'price', scratch) || spikes(days, i, from, to, 'high', scratch)) {
+    const day = days[i].dayNumber;
+    while (day - days[from].dayNumber > RULES.outlierWindowDays) from++;
+    while (to < days.length && days[to].dayNumber - day <= RULES.outlierWindowDays) to++;
+    if (spikes(lows, i, from, to, scratch) || spikes(highs, i, from, to, scratch)) {
       outliers.push(days[i]);
     }
   }

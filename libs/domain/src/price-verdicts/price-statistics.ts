@@ -1,6 +1,6 @@
 import { medianPrice } from '../price-stats';
 import { dailyPrices, type DailyPrice, type RecordedPrice } from './daily-prices';
-import { addDays, daysBetween, istDay, type IstDay } from './ist-days';
+import { dayOfNumber, daysBetween, istDayNumber, type IstDay } from './ist-days';
 import { outlierDays } from './price-outliers';
 import { PRICE_VERDICT_RULES as RULES } from './price-verdict-rules';
 
@@ -28,14 +28,14 @@ export interface PriceStatistics<P extends RecordedPrice = RecordedPrice> {
   historyDays: number;
 }
 
-/** The days of `days` within the last `window` days up to `today` (today being the last). */
-export function lastDays<D extends { day: IstDay }>(
+/** The days of `days` within the last `window` days up to day number `today` (the last). */
+function lastDays<D extends { dayNumber: number }>(
   days: readonly D[],
-  today: IstDay,
+  today: number,
   window: number,
 ): D[] {
-  const from = addDays(today, -(window - 1));
-  return days.filter((d) => d.day >= from && d.day <= today);
+  const from = today - (window - 1);
+  return days.filter((d) => d.dayNumber >= from && d.dayNumber <= today);
 }
 
 /** How many days of history: from its first day to today. */
@@ -48,15 +48,16 @@ export function priceStatistics<P extends RecordedPrice>(
   points: readonly P[],
   now: Date,
 ): PriceStatistics<P> {
-  const today = istDay(now);
-  const days = dailyPrices(points).filter((d) => d.day <= today);
+  const todayNumber = istDayNumber(now);
+  const today = dayOfNumber(todayNumber);
+  const days = dailyPrices(points).filter((d) => d.dayNumber <= todayNumber);
   const outliers = outlierDays(days);
-  const outlying = new Set(outliers.map((d) => d.day));
-  const counted = days.filter((d) => !outlying.has(d.day));
+  const outlying = new Set(outliers);
+  const counted = outlying.size === 0 ? days : days.filter((d) => !outlying.has(d));
   let lowest: DailyPrice<P> | null = null;
   for (const day of counted) if (lowest === null || day.price < lowest.price) lowest = day;
-  const recent = lastDays(counted, today, RULES.medianWindowDays);
-  const halfYear = lastDays(counted, today, RULES.listPriceWindowDays);
+  const recent = lastDays(counted, todayNumber, RULES.medianWindowDays);
+  const halfYear = lastDays(counted, todayNumber, RULES.listPriceWindowDays);
   const historySince = days[0]?.day ?? null;
   const lowestPrice = lowest?.price ?? null;
   return {

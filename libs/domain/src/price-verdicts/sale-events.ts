@@ -32,14 +32,27 @@ export interface SaleEventLow<E extends SaleEventDates = SaleEventDates> {
 const sameName = (a: SaleEventDates, b: SaleEventDates) =>
   a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 
-/** The counted days (outliers left out) from `from` to `to`, both included. */
+/**
+ * The counted days (outliers left out) from `from` to `to`, both included: found by halving
+ * the days (oldest first), since each event of the calendar reads two short stretches of them.
+ */
 function daysWithin<P extends RecordedPrice>(
-  stats: PriceStatistics<P>,
+  { days, outliers }: PriceStatistics<P>,
   from: IstDay,
   to: IstDay,
 ): DailyPrice<P>[] {
-  const outlying = new Set(stats.outliers.map((d) => d.day));
-  return stats.days.filter((d) => d.day >= from && d.day <= to && !outlying.has(d.day));
+  let first = 0;
+  for (let last = days.length; first < last;) {
+    const middle = (first + last) >> 1;
+    if (days[middle].day < from) first = middle + 1;
+    else last = middle;
+  }
+  const within: DailyPrice<P>[] = [];
+  for (let i = first; i < days.length && days[i].day <= to; i++) {
+    const day = days[i];
+    if (!outliers.some((outlier) => outlier.day === day.day)) within.push(day);
+  }
+  return within;
 }
 
 /** The laptop's low during `event` (up to today), or null when we have no price of its days. */
