@@ -8,6 +8,7 @@ import {
 import {
   addDays,
   istDay,
+  istDayStart,
   priceStatistics,
   slugify,
   storedPriceStats,
@@ -149,17 +150,28 @@ describe("a history's daily extremes", () => {
       [10, -5, base - 3_000, 'creators-api'],
       [10, -5, base - 3_000, 'keepa'],
     ];
+    // Either side of midnight in India: the last millisecond of one day, the first of the next.
+    const midnight = istDayStart(addDays(today, -50)).getTime();
+    const aroundMidnight: [Date, number][] = [
+      [new Date(midnight - 1), base - 1_200],
+      [new Date(midnight), base + 1_100],
+    ];
     await em.begin();
     try {
-      await em.insertMany(
-        PricePoint,
-        extra.map(([daysAgo, hour, price, source]) => ({
+      await em.insertMany(PricePoint, [
+        ...extra.map(([daysAgo, hour, price, source]) => ({
           laptop: laptop.id,
           observedAt: at(daysAgo, hour),
           price,
           source,
         })),
-      );
+        ...aroundMidnight.map(([observedAt, price]) => ({
+          laptop: laptop.id,
+          observedAt,
+          price,
+          source: 'keepa',
+        })),
+      ]);
       const points = await em.find(PricePoint, { laptop: laptop.id });
       const extremes = await readDailyExtremes(em, [laptop.id]);
       expect(extremes.length).toBeLessThan(points.length);
