@@ -1,6 +1,8 @@
 import {
+  BUNDLE_SIMILAR_PAGE_SIZE,
   dealListSchema,
   httpErrorSchema,
+  laptopBundleSchema,
   laptopListSchema,
   laptopSchema,
   priceHistorySchema,
@@ -624,6 +626,22 @@ describe('price history', () => {
     const wrong = expectError(await get(`${path}?days=60`), 400, /days must be one of/);
     expect(wrong.error).toMatch(/30, 90, 365, all/);
     expectError(await get('/api/laptops/slug/no-such-laptop/price-history'), 404, /no-such-laptop/);
+  });
+
+  it("answers a laptop page's bundle: the laptop, its history and its range's first laptops", async () => {
+    const laptop = laptopListSchema.parse((await get('/api/laptops?pageSize=200')).body)[0];
+    const path = `/api/laptops/slug/${laptop.slug}`;
+    const result = await get(`${path}/bundle?days=30`);
+    expect(result.status).toBe(200);
+    const bundle = laptopBundleSchema.parse(result.body);
+    expect(bundle.laptop).toEqual((await get(path)).body);
+    expect(bundle.history).toEqual((await get(`${path}/price-history?days=30`)).body);
+    const range = `/api/laptops/price-range/${laptop.priceRangeId}?pageSize=${BUNDLE_SIMILAR_PAGE_SIZE}`;
+    expect(bundle.similar?.items).toEqual((await get(range)).body);
+    expect(laptopBundleSchema.parse((await get(`${path}/bundle`)).body).history?.days).toBe('90');
+
+    expectError(await get(`${path}/bundle?days=60`), 400, /days must be one of/);
+    expectError(await get('/api/laptops/slug/no-such-laptop/bundle'), 404, /no-such-laptop/);
   });
 
   it('lists the sale calendar the verdicts read, by first day', async () => {

@@ -59,6 +59,11 @@ export class LaptopsController {
     return this.rpc.relay(P.priceHistoryGet, params);
   }
 
+  @Route(R.laptopBundle)
+  bundle(@Input() { params }: RouteInput<typeof R.laptopBundle>) {
+    return this.rpc.relay(P.laptopBundleGet, params);
+  }
+
   /** Static segments (`featured`, `gaming`, …) win over `:filterType/:filterValue` in Fastify. */
   @Route(R.laptopsFilter)
   filtered(@Input() { params }: RouteInput<typeof R.laptopsFilter>) {

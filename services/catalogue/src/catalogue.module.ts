@@ -13,6 +13,8 @@ import { DealClock, SystemDealClock } from './deals/deal-clock';
 import { DealsHandlers } from './deals/deals.handlers';
 import { DealsRepository } from './deals/deals.repository';
 import { DealsService } from './deals/deals.service';
+import { LaptopBundleHandlers } from './laptop-bundle/laptop-bundle.handlers';
+import { LaptopBundleService } from './laptop-bundle/laptop-bundle.service';
 import { LaptopEditorHandlers } from './laptop-editor/laptop-editor.handlers';
 import { LaptopEditorRepository } from './laptop-editor/laptop-editor.repository';
 import { LaptopEditorService } from './laptop-editor/laptop-editor.service';
@@ -70,6 +72,7 @@ export class CatalogueModule {
         CompareHandlers,
         DealEditorHandlers,
         DealsHandlers,
+        LaptopBundleHandlers,
         LaptopEditorHandlers,
         LaptopsHandlers,
         ListFactsHandlers,
@@ -96,6 +99,7 @@ export class CatalogueModule {
           inject: [CatalogueConfig],
           useFactory: (settings: CatalogueConfig) => new ListTotals(settings.LIST_TOTAL_CACHE_MS),
         },
+        LaptopBundleService,
         LaptopEditorRepository,
         LaptopEditorService,
         LaptopImportService,

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
+  BUNDLE_SIMILAR_PAGE_SIZE,
   CataloguePatterns as P,
   type CursorPageRequest,
   type LaptopPage,
@@ -14,12 +15,13 @@ import {
   storedPriceStats,
   typicalSaleEvents,
 } from '@bli/domain';
-import { InvalidInputError } from '@bli/server-kit';
+import { InvalidInputError, NotFoundError } from '@bli/server-kit';
 import { startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { ReadStatements } from '../src/database/read-statements';
 import { DealsRepository } from '../src/deals/deals.repository';
 import { DealsService } from '../src/deals/deals.service';
+import { LaptopBundleService } from '../src/laptop-bundle/laptop-bundle.service';
 import { Laptop, PriceEvent, PricePoint, PriceRange } from '../src/entities';
 import { LaptopsRepository } from '../src/laptops/laptops.repository';
 import { LaptopsService, type LaptopListRequest } from '../src/laptops/laptops.service';
@@ -271,6 +273,69 @@ describe('the price history call', () => {
     ).forSlug(laptop.slug, '30', seedTime);
     expect(answer).toMatchObject({ calendarAvailable: false, saleEventLows: [] });
     expect(answer.advice.verdict).not.toBe('likely-to-drop');
+  });
+});
+
+describe("a laptop page's bundle", () => {
+  const similarPage: LaptopListRequest = {
+    page: 1,
+    pageSize: BUNDLE_SIMILAR_PAGE_SIZE,
+    sort: 'rank',
+    goodDeals: false,
+  };
+
+  it('answers what the laptop, its history and its range would answer apart', async () => {
+    const laptop = await fork().findOneOrFail(
+      Laptop,
+      { status: 'active', priceRange: { $ne: null } },
+      { orderBy: { id: 'asc' } },
+    );
+    const rangeId = laptop.priceRange!.id;
+    const bundle = await new LaptopBundleService(shop(), history()).forSlug(
+      laptop.slug,
+      '30',
+      seedTime,
+    );
+    expect(P.laptopBundleGet.response.parse(bundle)).toEqual(bundle);
+    expect(bundle).toEqual({
+      laptop: await shop().bySlug(laptop.slug, seedTime),
+      history: await history().forSlug(laptop.slug, '30', seedTime),
+      similar: await shop().byPriceRange(rangeId, similarPage, seedTime),
+    });
+    expect(bundle.history?.days).toBe('30');
+    expect(bundle.similar?.items).toHaveLength(BUNDLE_SIMILAR_PAGE_SIZE);
+  });
+
+  it('leaves out what it could not read, and answers NOT_FOUND for no such laptop', async () => {
+    const em = fork();
+    const laptop = await em.findOneOrFail(
+      Laptop,
+      { status: 'active', priceRange: { $ne: null } },
+      { orderBy: { id: 'desc' } },
+    );
+    const range = await em.findOneOrFail(PriceRange, laptop.priceRange!.id);
+    const failing = history();
+    jest.spyOn(failing, 'forSlug').mockRejectedValueOnce(new Error('canceling statement'));
+    range.isActive = false;
+    await em.flush();
+    try {
+      const bundle = await new LaptopBundleService(shop(), failing).forSlug(
+        laptop.slug,
+        '90',
+        seedTime,
+      );
+      expect(bundle).toEqual({
+        laptop: await shop().bySlug(laptop.slug, seedTime),
+        history: null,
+        similar: null,
+      });
+    } finally {
+      range.isActive = true;
+      await em.flush();
+    }
+    await expect(
+      new LaptopBundleService(shop(), history()).forSlug('no-such-laptop', '90', seedTime),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 

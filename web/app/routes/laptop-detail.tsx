@@ -1,9 +1,10 @@
-import type { PriceHistoryRange } from '@bli/contracts';
-import { dehydrate } from '@tanstack/react-query';
+import { BUNDLE_SIMILAR_PAGE_SIZE, CatalogueApi, type PriceHistoryRange } from '@bli/contracts';
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import type { Route } from './+types/laptop-detail';
 import { DetailTabs } from '../components/laptop-detail/detail-tabs';
 import { LaptopNotFound } from '../components/laptop-detail/laptop-not-found';
 import { metaOf } from '../components/page-meta';
+import { apiCall } from '../lib/api-client';
 import { notFoundOrThrow } from '../lib/loader-failure';
 import { catalogueQueries } from '../lib/queries/catalogue.queries';
 import { createQueryClient } from '../lib/query-client';
@@ -15,7 +16,6 @@ import { useOptionalQuery } from '../lib/use-optional-query';
 import { staticIsland } from '../components/static-island';
 import { formIsland } from '../components/form-island';
 import { laptopAlertAction } from '../components/alerts/laptop-alert.server';
-import { SIMILAR_LIMIT } from '../components/laptop-detail/similar-limit';
 import { requestedHistoryRange } from '../components/price-history/price-history-ranges';
 import { forTheBrowser } from '../lib/server-rendered-queries';
 
@@ -56,34 +56,44 @@ const NOT_FOUND = {
 };
 
 /**
- * The range's top-ranked laptops the similar list is taken from: only as many as it shows (the
- * whole range was 120 laptops fetched, parsed and embedded in the page to show five).
+ * The range's top-ranked laptops the similar list is taken from: only as many as it shows, and
+ * one more (the whole range was 120 laptops fetched, parsed and embedded in the page to show five).
  */
 const similarQuery = (priceRangeId: number) =>
-  catalogueQueries.laptopsInRange(priceRangeId, 1, SIMILAR_LIMIT + 1);
+  catalogueQueries.laptopsInRange(priceRangeId, 1, BUNDLE_SIMILAR_PAGE_SIZE);
 
 /** Open Graph type of the page (its title and description come from the seo service). */
 export const handle: SeoHandle = { ogType: 'product' };
 
 /**
- * The laptop decides the rest: its price range gives the similar laptops. It carries its live
- * bank and exchange offers (`offers`, none once retired), so they cost no call of their own.
- * Price history (of the range `?days=` asks; anything else is 90 days) and similar laptops are
- * extras: if either fails, the page still renders without it. Only static islands read them, so
- * a document keeps them out of its loader data (`forTheBrowser`).
+ * The laptop, its price history (of the range `?days=` asks; anything else is 90 days) and its
+ * range's top laptops come in one call, its bundle; the laptop carries its live bank and exchange
+ * offers (`offers`, none once retired). Each answer goes into the cache under the key of its own
+ * call, which a client-side navigation or a refetch makes. History and similar laptops are
+ * extras: either missing (null) leaves the page without it, and the browser asks for it itself.
+ * Only static islands read them, so a document keeps them out of its loader data (`forTheBrowser`).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const client = createQueryClient();
   const days = requestedHistoryRange(new URL(request.url));
   try {
-    const laptop = await client.fetchQuery(catalogueQueries.laptop(params.slug));
-    const history = catalogueQueries.priceHistory(params.slug, days);
-    const similar = laptop.priceRangeId === null ? null : similarQuery(laptop.priceRangeId);
-    await Promise.all([
-      client.prefetchQuery(history),
-      similar === null ? null : client.prefetchQuery(similar),
-    ]);
-    const extras = similar === null ? [history.queryKey] : [history.queryKey, similar.queryKey];
+    const { laptop, history, similar } = await apiCall(CatalogueApi.laptopBundle, {
+      params: { slug: params.slug, days },
+    });
+    client.setQueryData(catalogueQueries.laptop(params.slug).queryKey, laptop);
+    const extras: QueryKey[] = [];
+    if (history !== null) {
+      const { queryKey } = catalogueQueries.priceHistory(params.slug, days);
+      client.setQueryData(queryKey, history);
+      extras.push(queryKey);
+    }
+    if (similar !== null && laptop.priceRangeId !== null) {
+      const { queryKey } = similarQuery(laptop.priceRangeId);
+      // What the range's own call answers (api-client's routeResult): the page, no cursor.
+      const { items, total, page, pageSize } = similar;
+      client.setQueryData(queryKey, { items, total, page, pageSize });
+      extras.push(queryKey);
+    }
     return {
       dehydrated: forTheBrowser({ request, context }, dehydrate(client), extras),
       notFound: false as const,

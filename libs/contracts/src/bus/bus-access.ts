@@ -91,6 +91,7 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
         'statsGet',
         'laptopsSetPrice',
         'priceHistoryGet',
+        'laptopBundleGet',
         'laptopsAdminList',
         'laptopsAdminGet',
         'laptopsUpdate',

@@ -47,6 +47,7 @@ export const priceHistory = {
   method: 'GET',
   path: '/api/laptops/slug/{slug}/price-history',
 } as const;
+export const laptopBundle = { method: 'GET', path: '/api/laptops/slug/{slug}/bundle' } as const;
 export const laptopsFilter = {
   method: 'GET',
   path: '/api/laptops/{filterType}/{filterValue}',

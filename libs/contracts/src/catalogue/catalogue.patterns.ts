@@ -33,6 +33,7 @@ import {
   laptopSchema,
   laptopStatusSchema,
 } from './laptop.schema';
+import { laptopBundleRequestSchema, laptopBundleSchema } from './laptop-bundle.schema';
 import { laptopsBySlugsPayloadSchema } from './laptops-by-slugs.schema';
 import {
   laptopSitemapPartRequestSchema,
@@ -235,6 +236,12 @@ export const CataloguePatterns = {
     'catalogue.price-history.get',
     priceHistoryRequestSchema,
     priceHistorySchema,
+  ),
+  /** A laptop's page's reads in one call: the laptop, its price history, its range's first laptops. */
+  laptopBundleGet: definePattern(
+    'catalogue.laptops.bundle',
+    laptopBundleRequestSchema,
+    laptopBundleSchema,
   ),
   /** The operators' list: every laptop whatever its state, filtered, by id. */
   laptopsAdminList: definePattern(

@@ -19,6 +19,7 @@ import {
   dealCreateSchema,
   dealListSchema,
 } from './deal.schema';
+import { laptopBundleSchema } from './laptop-bundle.schema';
 import { laptopDetailSchema, laptopListSchema, laptopSchema } from './laptop.schema';
 import { laptopsBySlugsRequestSchema, MAX_LAPTOPS_BY_SLUGS } from './laptops-by-slugs.schema';
 import {
@@ -39,6 +40,7 @@ import {
 } from './laptop-editor.schema';
 import { manualPriceSchema } from './manual-price.schema';
 import { priceHistorySchema } from './price-history.schema';
+import { BUNDLE_SIMILAR_PAGE_SIZE } from './similar-laptops';
 import {
   createPriceRangeSchema,
   patchPriceRangeSchema,
@@ -211,6 +213,14 @@ export const CatalogueRoutes = defineRoutes(at, ['catalogue'], {
     request: P.priceHistoryGet.request,
     describe: { slug: 'slug of the laptop', days: '30, 90, 365 or all' },
     response: priceHistorySchema,
+    errors: [400, 404, 503],
+  },
+  laptopBundle: {
+    summary: `What a laptop's page reads in one call: the laptop (as by its slug), its price history (as \`price-history?days=\`) and the first ${BUNDLE_SIMILAR_PAGE_SIZE} laptops of its price range in rank order; history and similar are null when they could not be read`,
+    tag: 'Laptops',
+    request: P.laptopBundleGet.request,
+    describe: { slug: 'slug of the laptop', days: 'price history: 30, 90, 365 or all' },
+    response: laptopBundleSchema,
     errors: [400, 404, 503],
   },
   laptopsFilter: {

@@ -1,10 +1,9 @@
-import type { Laptop } from '@bli/contracts';
+import { SIMILAR_LAPTOPS_SHOWN, type Laptop } from '@bli/contracts';
 import { ComparisonTable } from '../comparison-table';
-import { SIMILAR_LIMIT } from './similar-limit';
 
 /** Other laptops of the same price range, this one excluded by asin, in the API's ranked order. */
 export function similarLaptops(laptop: Laptop, inRange: readonly Laptop[]): Laptop[] {
-  return inRange.filter((other) => other.asin !== laptop.asin).slice(0, SIMILAR_LIMIT);
+  return inRange.filter((other) => other.asin !== laptop.asin).slice(0, SIMILAR_LAPTOPS_SHOWN);
 }
 
 export function SimilarLaptops({
