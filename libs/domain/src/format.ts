@@ -1,8 +1,19 @@
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** ₹ with Indian digit grouping: 104990 → "₹1,04,990". */
+/**
+ * ₹ with Indian digit grouping: 104990 → "₹1,04,990". Grouped here (the last three digits, then
+ * pairs): a list page prints hundreds of prices, and Intl's format is the slow part. Intl
+ * still writes what is not a whole number of rupees it can spell digit by digit.
+ */
 export function formatInr(amount: number): string {
-  return `₹${inr.format(Math.round(amount))}`;
+  const rupees = Math.round(amount);
+  if (!Number.isSafeInteger(rupees)) return `₹${inr.format(rupees)}`;
+  const digits = String(Math.abs(rupees));
+  let grouped = digits.slice(-3);
+  for (let end = digits.length - 3; end > 0; end -= 2) {
+    grouped = `${digits.slice(Math.max(0, end - 2), end)},${grouped}`;
+  }
+  return `₹${rupees < 0 ? '-' : ''}${grouped}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -36,35 +47,32 @@ export function formatDateEnIn(date: Date | string): string {
   return text;
 }
 
-const dayMonthFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "22 Nov", as the comparison table's "Updated: day month". */
+/** "22 Nov", as the comparison table's "Updated: day month": the date without its year. */
 export function formatDayMonth(date: Date | string): string {
-  return dayMonthFormat.format(new Date(date));
+  return formatDateEnIn(date).slice(0, -5);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
+/** "14:11": the time in India, as en-IN writes it (24 hours, two digits each). */
+function istClock(at: Date | string): string {
+  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const minutes = Math.floor(((((time + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  return `${hours < 10 ? '0' : ''}${hours}:${minute < 10 ? '0' : ''}${minute}`;
+}
 
 /**
  * Amazon's price time stamp (docs/compliance.md): "as of 14:11 IST" on the same day in India,
  * otherwise with the date, "as of 21 Nov 2026, 14:11 IST".
  */
 export function formatAsOf(observedAt: Date | string, now: Date = new Date()): string {
-  const time = `${timeFormat.format(new Date(observedAt))} IST`;
+  const time = `${istClock(observedAt)} IST`;
   const sameDay = formatDateEnIn(observedAt) === formatDateEnIn(now);
   return sameDay ? `as of ${time}` : `as of ${formatDateEnIn(observedAt)}, ${time}`;
 }
 
 /** A time in India's time zone, with its date: "22 Nov 2026, 14:11 IST". */
 export function formatIst(at: Date | string): string {
-  return `${formatDateEnIn(at)}, ${timeFormat.format(new Date(at))} IST`;
+  return `${formatDateEnIn(at)}, ${istClock(at)} IST`;
 }
