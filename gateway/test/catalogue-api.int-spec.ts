@@ -255,10 +255,12 @@ describe('laptops', () => {
     expectRankOrder(laptops);
   });
 
-  it('answers 404 for an unknown range and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown range and 400 for a malformed or out-of-range id', async () => {
     expectError(await get('/api/laptops/price-range/999999'), 404, /Price range not found/);
     expectError(await get('/api/laptops/price-range/abc'), 400, /priceRangeId/);
     expectError(await get('/api/laptops/price-range/-3'), 400, /priceRangeId/);
+    // One past the largest serial: no range has it, and PostgreSQL would refuse the comparison.
+    expectError(await get('/api/laptops/price-range/2147483648'), 400, /priceRangeId/);
   });
 
   it('finds one laptop by slug', async () => {

@@ -1,5 +1,5 @@
 import { searchRequestSchema, searchSuggestRequestSchema } from '../catalogue/search.schema';
-import { typedText } from './primitives.schema';
+import { idSchema, MAX_ID, typedText } from './primitives.schema';
 
 it('takes typed words, and names the field of too many characters or a control character', () => {
   const words = typedText('q', 20);
@@ -32,4 +32,12 @@ it('refuses a NUL in the search words, a brand and the suggestions, naming the f
     'HP',
     'Dell',
   ]);
+});
+
+it('takes an id up to the largest serial, and refuses one past it as any other non-id', () => {
+  expect(idSchema.parse('7')).toBe(7);
+  expect(idSchema.parse(String(MAX_ID))).toBe(2_147_483_647);
+  for (const id of [String(MAX_ID + 1), '0', '-3', '1.5', 'x']) {
+    expect(idSchema.safeParse(id).error?.issues[0].message).toBe('must be a positive integer id');
+  }
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
-/** Positive integer ids arrive as path strings over HTTP and as numbers over NATS. */
+/** Every id the contract names is a PostgreSQL `serial` (int4): none is larger. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Positive integer ids arrive as path strings over HTTP and as numbers over NATS. One past
+ * MAX_ID is refused like any other non-id (PostgreSQL would refuse to compare it with an int4).
+ */
 export const idSchema = z.coerce
   .number({ error: 'must be a positive integer id' })
   .int({ error: 'must be a positive integer id' })
-  .positive({ error: 'must be a positive integer id' });
+  .positive({ error: 'must be a positive integer id' })
+  .max(MAX_ID, { error: 'must be a positive integer id' });
 
 export const slugSchema = z
   .string()

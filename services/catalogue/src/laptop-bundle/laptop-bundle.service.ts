@@ -5,6 +5,7 @@ import {
   type LaptopListRequest,
   type PriceHistoryRange,
 } from '@bli/contracts';
+import { NotFoundError } from '@bli/server-kit';
 import { LaptopsService } from '../laptops/laptops.service';
 import { PriceHistoryService } from '../price-history/price-history.service';
 
@@ -44,11 +45,14 @@ export class LaptopBundleService {
     return { laptop, history, similar };
   }
 
+  /** A range taken off the site has no list to show: left out without a word, as it should be. */
   private async extra<T>(slug: string, what: string, read: () => Promise<T>): Promise<T | null> {
     try {
       return await read();
     } catch (error) {
-      this.logger.warn(`${what} of "${slug}" left out: ${(error as Error).message}`);
+      if (!(error instanceof NotFoundError)) {
+        this.logger.warn(`${what} of "${slug}" left out: ${(error as Error).message}`);
+      }
       return null;
     }
   }
