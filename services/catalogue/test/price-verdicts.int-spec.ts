@@ -316,7 +316,7 @@ describe("a laptop page's bundle", () => {
     );
     const range = await em.findOneOrFail(PriceRange, laptop.priceRange!.id);
     const failing = history();
-    jest.spyOn(failing, 'forSlug').mockRejectedValueOnce(new Error('canceling statement'));
+    jest.spyOn(failing, 'of').mockRejectedValueOnce(new Error('canceling statement'));
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     range.isActive = false;
     await em.flush();

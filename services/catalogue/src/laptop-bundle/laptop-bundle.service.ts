@@ -33,9 +33,17 @@ export class LaptopBundleService {
 
   async forSlug(slug: string, days: PriceHistoryRange, now = new Date()): Promise<LaptopBundle> {
     const laptop = await this.laptops.bySlug(slug, now);
-    const { priceRangeId } = laptop;
+    const { id, currentPrice, originalPrice, lastUpdated, priceRangeId } = laptop;
+    // Its price columns as the history would read them again: the answer carries them all.
+    const prices = {
+      id,
+      slug: laptop.slug,
+      currentPrice,
+      originalPrice,
+      lastUpdated: new Date(lastUpdated),
+    };
     const [history, similar] = await Promise.all([
-      this.extra(slug, 'price history', () => this.history.forSlug(slug, days, now)),
+      this.extra(slug, 'price history', () => this.history.of(prices, days, now)),
       priceRangeId === null
         ? null
         : this.extra(slug, 'similar laptops', () =>

@@ -12,7 +12,7 @@ import {
   storedPriceStats,
 } from '@bli/domain';
 import { NotFoundError } from '@bli/server-kit';
-import { LaptopsRepository } from '../laptops/laptops.repository';
+import { LaptopsRepository, type LaptopPrices } from '../laptops/laptops.repository';
 import { PricePointsRepository, type RecordedPoint } from './price-points.repository';
 import { SaleCalendar } from './sale-calendar';
 
@@ -49,6 +49,15 @@ export class PriceHistoryService {
     // A retired laptop's page stays, and shows its history; a draft has no page.
     const laptop = await this.laptops.findPublicPricesBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
+    return this.of(laptop, days, now);
+  }
+
+  /** The history of a laptop already read, with its price columns (a laptop page's bundle). */
+  async of(
+    laptop: LaptopPrices,
+    days: PriceHistoryRange = DEFAULT_HISTORY_RANGE,
+    now = new Date(),
+  ): Promise<PriceHistory> {
     // The range's days: today and the (days − 1) before it, in India.
     const fromDay = days === 'all' ? null : addDays(istDay(now), -(Number(days) - 1));
     const [extremes, inRange, calendar] = await Promise.all([
