@@ -23,6 +23,7 @@ export class CacheVersions {
   private readonly versions = new Map<string, string>();
   private readAt = 0;
   private timer: NodeJS.Timeout | null = null;
+  private running = false;
   private readonly failures: FailureReport;
 
   constructor(
@@ -36,17 +37,22 @@ export class CacheVersions {
     );
   }
 
-  /** Reads the versions now and then every poll interval, until `close`. */
-  start(): void {
-    const poll = () => {
-      void this.read().finally(() => {
-        if (this.timer) this.timer = setTimeout(poll, CACHE_VERSIONS_POLL_MS).unref();
+  /**
+   * Reads the versions now and then every poll interval, until `close`. Resolves once the first
+   * read is done (or has failed): until then no copy is trusted, so nothing is kept or served.
+   */
+  start(): Promise<void> {
+    this.running = true;
+    const poll = (): Promise<void> =>
+      this.read().finally(() => {
+        if (this.running)
+          this.timer = setTimeout(() => void poll(), CACHE_VERSIONS_POLL_MS).unref();
       });
-    };
-    this.timer = setTimeout(poll, 0).unref();
+    return poll();
   }
 
   close(): void {
+    this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }

@@ -66,7 +66,12 @@ export function registerResponseCache(
       if (entry.areas.some((area) => areas.includes(area))) entries.delete(url);
     }
   });
-  versions.start();
+  // A replica answers once it has read the versions: its cache works from its first request,
+  // where a read that beat the first poll was neither kept nor served.
+  const firstRead = versions.start();
+  fastify.addHook('onReady', async () => {
+    await firstRead;
+  });
   fastify.addHook('onClose', (_instance, done) => {
     versions.close();
     done();
