@@ -1,4 +1,11 @@
-import { formatAsOf, formatDateEnIn, formatDayMonth, formatInr, formatIst } from './format';
+import {
+  formatAsOf,
+  formatCount,
+  formatDateEnIn,
+  formatDayMonth,
+  formatInr,
+  formatIst,
+} from './format';
 
 describe('formatInr', () => {
   it('groups digits the Indian way', () => {
@@ -17,6 +24,14 @@ describe('formatInr', () => {
     }
     // Where Intl writes "-0" for what rounds to nothing below zero.
     expect(formatInr(-0.4)).toBe('₹0');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count as toLocaleString en-IN does', () => {
+    const counts = [0, 1, 12, 999, 1_000, 5_680, 12_345, 1_23_456, 98_76_54_321];
+    for (let count = 1; count < 1e15; count = count * 5 + 1) counts.push(count);
+    for (const count of counts) expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
   });
 });
 

@@ -1,19 +1,28 @@
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
- * ₹ with Indian digit grouping: 104990 → "₹1,04,990". Grouped here (the last three digits, then
- * pairs): a list page prints hundreds of prices, and Intl's format is the slow part. Intl
- * still writes what is not a whole number of rupees it can spell digit by digit.
+ * Indian digit grouping of a whole number (the last three digits, then pairs): grouped here, as
+ * a list page prints hundreds of prices and counts, and Intl's format is the slow part. Intl
+ * still writes what it can spell digit by digit (past 2^53).
  */
-export function formatInr(amount: number): string {
-  const rupees = Math.round(amount);
-  if (!Number.isSafeInteger(rupees)) return `₹${inr.format(rupees)}`;
-  const digits = String(Math.abs(rupees));
+function groupDigits(whole: number): string {
+  if (!Number.isSafeInteger(whole)) return wholeNumber.format(whole);
+  const digits = String(Math.abs(whole));
   let grouped = digits.slice(-3);
   for (let end = digits.length - 3; end > 0; end -= 2) {
     grouped = `${digits.slice(Math.max(0, end - 2), end)},${grouped}`;
   }
-  return `₹${rupees < 0 ? '-' : ''}${grouped}`;
+  return `${whole < 0 ? '-' : ''}${grouped}`;
+}
+
+/** ₹ with Indian digit grouping, to the rupee: 104990 → "₹1,04,990". */
+export function formatInr(amount: number): string {
+  return `₹${groupDigits(Math.round(amount))}`;
+}
+
+/** A count as en-IN writes it: 5680 → "5,680", 123456 → "1,23,456" (a card's review count). */
+export function formatCount(count: number): string {
+  return groupDigits(Math.round(count));
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,5 +1,5 @@
 import type { Laptop } from '@bli/contracts';
-import { formatDayMonth, isPriceCurrent, formatInr, offerState } from '@bli/domain';
+import { formatDayMonth, isPriceCurrent, formatInr, offerState, formatCount } from '@bli/domain';
 import { Badge } from '@bli/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,8 +18,7 @@ const ROWS: { label: string; value: (laptop: Laptop) => ReactNode }[] = [
   { label: 'Brand', value: (l) => l.brand },
   {
     label: 'Rating',
-    value: (l) =>
-      l.rating ? `${l.rating}/5 (${l.reviewCount.toLocaleString('en-IN')})` : 'No rating',
+    value: (l) => (l.rating ? `${l.rating}/5 (${formatCount(l.reviewCount)})` : 'No rating'),
   },
   { label: 'Processor', value: (l) => l.specifications.processor ?? l.processorModel ?? NA },
   { label: 'RAM', value: (l) => l.specifications.ram ?? (l.ramSize ? `${l.ramSize} GB` : NA) },

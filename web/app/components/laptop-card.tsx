@@ -5,6 +5,7 @@ import {
   showsDiscountBadge,
   offerState,
   cardSpecLines,
+  formatCount,
 } from '@bli/domain';
 import { Badge, Button, Card, cn } from '@bli/ui';
 import { Link } from 'react-router';
@@ -109,7 +110,7 @@ export function LaptopCard({
           <p className="flex items-center gap-1 text-xs text-slate-600">
             <StarRating rating={laptop.rating} size={14} />
             <span>
-              {laptop.rating} ({laptop.reviewCount.toLocaleString('en-IN')} reviews)
+              {laptop.rating} ({formatCount(laptop.reviewCount)} reviews)
             </span>
           </p>
         )}

@@ -5,6 +5,7 @@ import {
   numericRating,
   parseBatteryHours,
   parseWeightKg,
+  formatCount,
 } from '@bli/domain';
 import {
   goodDealCellText,
@@ -55,8 +56,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   },
   {
     label: 'Rating',
-    text: (l) =>
-      l.rating ? `${l.rating}/5 (${l.reviewCount.toLocaleString('en-IN')} reviews)` : 'No rating',
+    text: (l) => (l.rating ? `${l.rating}/5 (${formatCount(l.reviewCount)} reviews)` : 'No rating'),
     score: (l) => numericRating(l.rating),
   },
   { label: 'Brand', text: (l) => l.brand },

@@ -1,5 +1,5 @@
 import type { Laptop } from '@bli/contracts';
-import { formatInr, laptopName } from '@bli/domain';
+import { formatInr, laptopName, formatCount } from '@bli/domain';
 import type { FaqItem } from '../faq';
 import type { FilterCopy } from './filter-config';
 import { type FilterStats, listCounts } from './filter-stats';
@@ -58,7 +58,7 @@ export function filterFaq(
   items.push({
     question: `Which of the ${copy.noun} is rated highest?`,
     answer: top
-      ? `The ${laptopName(top)}, rated ${top.rating}/5 across ${top.reviewCount.toLocaleString('en-IN')} reviews. ${
+      ? `The ${laptopName(top)}, rated ${top.rating}/5 across ${formatCount(top.reviewCount)} reviews. ${
           stats.rated === stats.count
             ? `All ${plural(stats.count, 'laptop')} on this page have a rating.`
             : `${plural(stats.rated, 'laptop')} of the ${stats.count} on this page ${stats.rated === 1 ? 'has' : 'have'} a rating so far.`

@@ -5,6 +5,7 @@ import {
   hasRating,
   numericRating,
   showsDiscountBadge,
+  formatCount,
 } from '@bli/domain';
 import {
   budgetPhrase,
@@ -62,9 +63,7 @@ export function pickReasons(
       : topRated
         ? ', the highest rating in this range'
         : '';
-    reasons.push(
-      `Rated ${laptop.rating}/5 from ${laptop.reviewCount.toLocaleString('en-IN')} reviews${note}`,
-    );
+    reasons.push(`Rated ${laptop.rating}/5 from ${formatCount(laptop.reviewCount)} reviews${note}`);
   } else {
     reasons.push('Not rated yet: it is here on its specifications alone');
   }

@@ -1,5 +1,5 @@
 import type { Laptop, LaptopOffer, PriceHistory } from '@bli/contracts';
-import { hasRating, offerState } from '@bli/domain';
+import { hasRating, offerState, formatCount } from '@bli/domain';
 import { Badge } from '@bli/ui';
 import { showsPriceClaims } from '../price-check-text';
 import { PriceVerdictPanel } from '../price-verdicts/price-verdict-panel';
@@ -43,7 +43,7 @@ export function LaptopOverview({
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <StarRating rating={laptop.rating} size={18} />
             <span>
-              {laptop.rating}/5 ({laptop.reviewCount.toLocaleString('en-IN')} reviews)
+              {laptop.rating}/5 ({formatCount(laptop.reviewCount)} reviews)
             </span>
           </p>
         )}

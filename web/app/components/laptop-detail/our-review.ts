@@ -7,6 +7,7 @@ import {
   processorText,
   ramText,
   reviewParagraphs,
+  formatCount,
 } from '@bli/domain';
 
 export interface OurReview {
@@ -78,7 +79,7 @@ function generatedParagraphs(laptop: Laptop): string[] {
 
   paragraphs.push(
     hasRating(laptop.rating)
-      ? `It is rated ${laptop.rating}/5 across ${laptop.reviewCount.toLocaleString('en-IN')} reviews.`
+      ? `It is rated ${laptop.rating}/5 across ${formatCount(laptop.reviewCount)} reviews.`
       : 'It has no rating yet, so check recent buyer reviews before you decide.',
   );
   return paragraphs;
