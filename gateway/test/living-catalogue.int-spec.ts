@@ -158,6 +158,10 @@ describe('a new laptop from the retailer to the shop', () => {
       (await publicGet(`/api/laptops/slug/${draft.slug}`)).body,
     );
     expect(page.status).toBe('retired');
+    // Its page stays, so its metadata does (the seo service looks past the on-sale cards).
+    const meta = await publicGet(`/api/seo/meta/laptop/${draft.slug}`);
+    expect(meta.status).toBe(200);
+    expect(meta.body).toMatchObject({ title: expect.stringContaining('Specs, Price History') });
     const inRange = laptopListSchema.parse(
       (await publicGet(`/api/laptops/price-range/${page.priceRangeId}?pageSize=200`)).body,
     );

@@ -121,6 +121,7 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
         'priceRangesGetBySeoSlug',
         'laptopsByPriceRange',
         'laptopsGetBySlug',
+        'laptopsGetBySlugs',
         'laptopsMatching',
         'listFacts',
         'listsNewest',
