@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Badge } from './badge';
 import { Button } from './button';
@@ -8,20 +10,16 @@ import { Skeleton } from './skeleton';
 describe('Button', () => {
   it('is a primary, medium <button> by default, with the caller’s attributes', () => {
     const html = renderToStaticMarkup(<Button type="submit">Search</Button>);
-    expect(html).toMatch(
-      /^<button class="[^"]*bg-orange-500[^"]*h-10[^"]*" type="submit">Search<\/button>$/,
-    );
+    expect(html).toBe('<button class="btn btn-primary btn-md" type="submit">Search</button>');
   });
 
-  it('lets a later class of the same property win over the variant’s', () => {
+  it('adds the caller’s utilities after its component classes', () => {
     const html = renderToStaticMarkup(
       <Button variant="outline" size="sm" className="px-6">
         Go
       </Button>,
     );
-    expect(html).toContain('border-slate-300');
-    expect(html).toContain('px-6');
-    expect(html).not.toContain('px-3');
+    expect(html).toBe('<button class="btn btn-outline btn-sm px-6">Go</button>');
   });
 
   it('with asChild styles its child element instead of rendering a button', () => {
@@ -32,8 +30,25 @@ describe('Button', () => {
         </a>
       </Button>,
     );
-    expect(html).toMatch(/^<a href="\/compare" class="[^"]*bg-slate-900[^"]*w-full">Compare<\/a>$/);
+    expect(html).toBe('<a href="/compare" class="btn btn-secondary btn-md w-full">Compare</a>');
     expect(html).not.toContain('<button');
+  });
+
+  it('has its classes in the components layer, so that any utility overrides them', () => {
+    const css = readFileSync(join(__dirname, 'button.css'), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim();
+    expect(css.startsWith('@layer components {')).toBe(true);
+    // The layer's block closes at the end of the file: no rule outside it.
+    let depth = 0;
+    const closes = [...css].flatMap((char, at) => {
+      depth += char === '{' ? 1 : char === '}' ? -1 : 0;
+      return char === '}' && depth === 0 ? [at] : [];
+    });
+    expect(closes).toEqual([css.length - 1]);
+    for (const name of ['primary', 'secondary', 'outline', 'ghost', 'sm', 'md', 'lg']) {
+      expect(css).toContain(`.btn-${name} {`);
+    }
   });
 });
 

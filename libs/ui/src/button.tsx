@@ -2,17 +2,18 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { Slot } from './slot';
 
+/** Component classes (button.css): short in every card's HTML, overridable by any utility. */
 const variants = {
-  primary: 'bg-orange-500 text-white hover:bg-orange-600',
-  secondary: 'bg-slate-900 text-white hover:bg-slate-800',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  outline: 'btn-outline',
+  ghost: 'btn-ghost',
 } as const;
 
 const sizes = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -30,15 +31,5 @@ export function Button({
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return (
-    <Component
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:pointer-events-none disabled:opacity-50',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Component className={cn('btn', variants[variant], sizes[size], className)} {...props} />;
 }

@@ -7,7 +7,7 @@ import { SpriteIcon } from '../sprite-icon';
  * "Add to compare": a link to a comparison of this laptop without JavaScript; with it, a toggle
  * button that puts the laptop in the compare tray (or takes it out). Its behaviour and its
  * pressed state come from `useCompareButtons` (one listener for the page) and its look follows
- * `aria-pressed` in CSS, so the button needs no script of its own and works in static islands.
+ * `aria-pressed` in CSS (add-to-compare-button.css), so the button needs no script of its own and works in static islands.
  */
 export function AddToCompareButton({
   laptop,
@@ -25,8 +25,8 @@ export function AddToCompareButton({
       data-compare-slug={laptop.slug}
       data-compare-title={laptop.title}
       className={cn(
-        'group inline-flex items-center justify-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50',
-        'aria-pressed:border-orange-400 aria-pressed:bg-orange-50 aria-pressed:text-orange-800 aria-pressed:hover:bg-orange-50',
+        // `group` stays a class of its own: the icons and labels inside follow its aria-pressed.
+        'group compare-toggle',
         className,
       )}
     >
