@@ -121,7 +121,6 @@ export const BUS_ACCESS: Readonly<Record<BusProcess, BusAccess>> = {
         'priceRangesGetBySeoSlug',
         'laptopsByPriceRange',
         'laptopsGetBySlug',
-        'laptopsGetBySlugs',
         'laptopsMatching',
         'listFacts',
         'listsNewest',

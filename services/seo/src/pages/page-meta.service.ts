@@ -97,14 +97,8 @@ export class PageMetaService {
     return gamingMeta(await this.facts({ kind: 'gaming' }, now), now);
   }
 
-  /**
-   * A laptop on sale by its card (no review, no offers: the lighter read, once per laptop page);
-   * a retired laptop, whose page stays, or an unknown slug (404) by the page's own lookup.
-   */
   async laptop(slug: string): Promise<PageMeta> {
-    const [card] = await this.site.ask(Catalogue.laptopsGetBySlugs, { slugs: [slug] });
-    const laptop = card ?? (await this.site.ask(Catalogue.laptopsGetBySlug, { slug }));
-    return laptopMeta(laptop, new Date());
+    return laptopMeta(await this.site.ask(Catalogue.laptopsGetBySlug, { slug }), new Date());
   }
 
   /** `/laptops/{slug}`: one of the six filter pages, else a use case, else no page at all. */
