@@ -5,12 +5,11 @@ import { SpriteIcon } from '../sprite-icon';
 import { groupIsCurrent, NAV_ENTRIES, type NavGroup } from './nav-items';
 import { loadScriptedNav, useScriptedNav } from './scripted-nav-loader';
 
-export const topLinkClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-500';
+/** Component classes of site-nav.css. */
+export const topLinkClass = 'nav-link';
 export const currentClass = 'text-orange-600';
 export const menuClass = 'min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg';
-export const menuItemClass =
-  'block rounded px-3 py-2 text-sm text-slate-700 outline-none hover:bg-orange-50 hover:text-orange-700 focus-visible:bg-orange-50 focus-visible:text-orange-700 data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-700';
+export const menuItemClass = 'nav-menu-item';
 
 /** Where focus goes when a menu opens: the menu itself (pointer) or its first/last item (keys). */
 export type OpenFocus = 'menu' | 'first' | 'last';

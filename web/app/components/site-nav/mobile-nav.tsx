@@ -14,7 +14,8 @@ export const panelClass =
   'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden';
 const linkClass =
   'block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100';
-const subLinkClass = 'block rounded-md py-2 pl-6 pr-3 text-sm text-slate-700 hover:bg-slate-100';
+/** A component class of site-nav.css. */
+const subLinkClass = 'nav-sub-link';
 export const sectionTriggerClass =
   'flex w-full cursor-pointer items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-100';
 
