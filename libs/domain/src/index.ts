@@ -4,6 +4,7 @@ export * from './card-spec-lines';
 export * from './deal-countdown';
 export * from './deal-window';
 export * from './discount';
+export * from './escape-html';
 export * from './format';
 export * from './gaming';
 export * from './image-freshness';

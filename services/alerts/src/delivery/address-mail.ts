@@ -1,8 +1,8 @@
+import { escapeHtml } from '@bli/domain';
 import type { AlertCondition } from '@bli/contracts';
 import type { NewsLaptop } from './delivery-content';
 import {
   conditionText,
-  escapeHtml,
   htmlDocument,
   htmlFooter,
   link,

@@ -1,6 +1,6 @@
+import { escapeHtml } from '@bli/domain';
 import type { AlertNews } from './delivery-content';
 import {
-  escapeHtml,
   htmlDocument,
   htmlFooter,
   link,

@@ -1,5 +1,5 @@
 import type { AlertCondition } from '@bli/contracts';
-import { formatInr, formatIst, isPriceCurrent } from '@bli/domain';
+import { escapeHtml, formatInr, formatIst, isPriceCurrent } from '@bli/domain';
 import type { AlertNews } from './delivery-content';
 
 /** A message ready for SMTP: both parts, and the one-click unsubscribe link for its headers. */
@@ -15,13 +15,6 @@ export const SITE_NAME = 'Best Laptops India';
 /** Amazon rule 2 (docs/compliance.md): the price is as of its time; the retailer's applies. */
 export const PRICE_NOTE =
   "Prices and availability are accurate as of the time shown and may change; the retailer's price at the time of purchase applies.";
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** What the shopper asked to hear about: "…when it is ₹50,000 or less" (or the laptop's name). */
 export function conditionText(condition: AlertCondition, name?: string): string {

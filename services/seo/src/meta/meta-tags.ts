@@ -1,16 +1,6 @@
 import type { PageMeta } from '@bli/contracts';
+import { escapeHtml } from '@bli/domain';
 import { oneLine } from './text';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a double-quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /**
  * A page's metadata as the seo calls answer it: title and description, and the same as a

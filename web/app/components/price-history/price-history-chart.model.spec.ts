@@ -320,10 +320,10 @@ describe('summaryText', () => {
 describe('tableRows', () => {
   it('lists dates and prices newest first', () => {
     expect(tableRows(history())).toEqual([
-      { key: '2026-11-04T06:30:00.000Z', date: '4 Nov 2026', price: '₹39,000' },
-      { key: '2026-11-03T06:30:00.000Z', date: '3 Nov 2026', price: '₹36,500' },
-      { key: '2026-11-02T06:30:00.000Z', date: '2 Nov 2026', price: '₹38,000' },
-      { key: '2026-11-01T06:30:00.000Z', date: '1 Nov 2026', price: '₹40,000' },
+      { date: '4 Nov 2026', price: '₹39,000' },
+      { date: '3 Nov 2026', price: '₹36,500' },
+      { date: '2 Nov 2026', price: '₹38,000' },
+      { date: '1 Nov 2026', price: '₹40,000' },
     ]);
   });
 });

@@ -343,7 +343,6 @@ export function outlierNote(history: PriceHistory): string | null {
 }
 
 export interface TableRow {
-  key: string;
   date: string;
   price: string;
 }
@@ -351,7 +350,6 @@ export interface TableRow {
 /** Rows for the table version of the chart, newest first. */
 export function tableRows(history: PriceHistory): TableRow[] {
   return [...sortedPoints(history.points)].reverse().map((point) => ({
-    key: point.observedAt,
     date: formatDateEnIn(point.observedAt),
     price: formatInr(point.price),
   }));

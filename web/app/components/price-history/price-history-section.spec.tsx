@@ -1,6 +1,7 @@
 import { testPriceHistory } from '@bli/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { tableRows } from './price-history-chart.model';
 import { PriceHistorySection } from './price-history-section';
 
 const html = (history = testPriceHistory()) =>
@@ -80,6 +81,15 @@ describe('PriceHistorySection', () => {
     // Its own section follows (the sale-event lows): the chart's section keeps one table.
     expect(section).not.toContain('data-testid="sale-event-lows"');
     expect(section.match(/<table/g)).toHaveLength(1);
+  });
+
+  it('lists every price newest first in the table, each row a date and a price', () => {
+    const rows = html().match(/<tbody[^>]*>(.*?)<\/tbody>/)?.[1] ?? '';
+    const cells = [...rows.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)];
+    expect(cells.map(([, date, price]) => [date, price])).toEqual(
+      tableRows(testPriceHistory()).map((row) => [row.date, row.price]),
+    );
+    expect(cells.map(([row]) => row).join('')).toBe(rows);
   });
 
   it('renders nothing without a history', () => {
