@@ -13,7 +13,7 @@ import {
 } from '@bli/dev-infra';
 import type { BusProcess } from '@bli/contracts';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -61,7 +61,13 @@ export async function startTestInfra(): Promise<TestInfra> {
     localPostgres,
     async () => startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: await freePort() }),
   ]);
-  if (!postgres) throw new Error('No PostgreSQL for tests');
+  // The scratch folder holds the embedded PostgreSQL's data, the nats-server's and the bus users'
+  // nkey seeds: removed once its servers have stopped, so runs leave nothing in the temp folder.
+  const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+  if (!postgres) {
+    removeScratch();
+    throw new Error('No PostgreSQL for tests');
+  }
   // A NATS of our own: queue groups are shared by everyone on a server, so a catalogue of another
   // test run (or of `npm start`) would otherwise answer our requests.
   let nats: NatsServer;
@@ -69,6 +75,7 @@ export async function startTestInfra(): Promise<TestInfra> {
     nats = await spawnNatsServer(await freePort(), join(scratch, 'nats'));
   } catch (error) {
     await postgres.stop();
+    removeScratch();
     throw error;
   }
 
@@ -80,7 +87,7 @@ export async function startTestInfra(): Promise<TestInfra> {
     natsUrl: nats.url,
     natsEnv: (process) => natsClientEnv(nats.url, nats.credentials, process),
     // Every step runs even when one before it fails: a database that cannot be dropped must not
-    // leave its PostgreSQL or nats-server running after the tests (or a CI run) end.
+    // leave its PostgreSQL, its nats-server or their files behind after the tests (or a CI run).
     stop: async () => {
       try {
         await dropDatabase(postgres.url, database);
@@ -90,6 +97,7 @@ export async function startTestInfra(): Promise<TestInfra> {
           await postgres.stop();
         } finally {
           await nats.stop();
+          removeScratch();
         }
       }
     },
