@@ -6,16 +6,15 @@ import { twMerge } from 'tailwind-merge';
 
 /** What components passed to cn() on every page (server render), and what callers add. */
 const REAL = [
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-500 text-orange-600',
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:pointer-events-none disabled:opacity-50 border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 h-12 px-6 text-base border-white/40 bg-white/10 text-white hover:bg-white/20',
+  'btn btn-outline btn-lg border-white/40 bg-white/10 text-white hover:bg-white/20',
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold bg-slate-100 text-slate-800 bg-white/20 text-white',
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold bg-slate-100 text-slate-800 font-normal',
   'leading-snug font-semibold text-slate-900 text-xl',
   'block hidden sm:block',
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:pointer-events-none disabled:opacity-50 bg-orange-500 text-white hover:bg-orange-600 h-12 px-6 text-base h-11',
+  'btn btn-primary btn-lg h-11',
   'rounded-lg border border-slate-200 bg-white shadow-sm border-amber-200 bg-amber-50',
   'text-sm text-slate-500 text-white/70',
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:pointer-events-none disabled:opacity-50 bg-orange-500 text-white hover:bg-orange-600 h-12 px-6 text-base mt-5 h-auto min-h-12 px-4 py-2 sm:px-6',
+  'btn btn-primary btn-lg mt-5 h-auto min-h-12 px-4 py-2 sm:px-6',
   'text-xs text-slate-500 mt-3 text-slate-400',
   'rounded-lg border border-slate-200 bg-white shadow-sm flex h-full flex-col gap-4 border-t-4 p-5 border-t-blue-500',
   'aspect-[1200/630] w-full overflow-hidden bg-slate-100 object-cover',
