@@ -324,6 +324,41 @@ describe('past the daily cap', () => {
   });
 });
 
+describe('a change that arrives late', () => {
+  const email = 'late@example.com';
+  const LATE = { asin: 'B0LATECHG1', slug: 'late-change-laptop', name: 'Late Change Laptop' };
+  const at = (event: PriceChangedEvent, changedAt: string) => ({ ...event, changedAt });
+
+  it('changes no alert when it is older than the change applied before it', async () => {
+    clock.at = new Date('2026-11-29T06:00:00Z');
+    catalogue.put({ ...LATE, price: 60_000, availability: 'in_stock' });
+    await create({
+      email,
+      laptop: LATE.slug,
+      condition: { kind: 'target-price', targetPrice: 50_000 },
+    });
+    await send();
+    const token = tokenIn(mailsTo(email)[0].text, '/alerts/confirm');
+    await alerts.call(P.confirm, { token }, (h, p) => h.confirm(p));
+
+    // The catalogue dropped the price to ₹49,000 at 11:40 IST and raised it to ₹55,000 at 11:45;
+    // the drop's delivery failed and comes back after the rise.
+    await apply(at(priceEvent(LATE, 49_000, 55_000), '2026-11-29T06:15:00Z'));
+    expect(await apply(at(priceEvent(LATE, 60_000, 49_000), '2026-11-29T06:10:00Z'))).toBe(true);
+    await send();
+    expect(mailsTo(email).map((m) => m.subject)).toEqual(['Confirm your price alert']);
+
+    // A later drop still reaches it.
+    await apply(at(priceEvent(LATE, 55_000, 48_000), '2026-11-29T06:20:00Z'));
+    await send();
+    const mails = mailsTo(email); // newest first
+    expect(mails).toHaveLength(2);
+    const [told] = mails;
+    expect(told.subject).toBe('Late Change Laptop is at or below your target price');
+    expect(told.text).toContain('Now ₹48,000');
+  });
+});
+
 describe('housekeeping', () => {
   it('deletes an unconfirmed request and its address after 48 hours', async () => {
     clock.at = new Date('2026-12-01T00:00:00Z');

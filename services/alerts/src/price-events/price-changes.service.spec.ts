@@ -56,6 +56,8 @@ interface World {
   alerts: Alert[];
   days?: Map<number, DayRecord>;
   applied?: boolean;
+  /** The laptop's newest change applied before this event, if any. */
+  newestChange?: Date;
   env?: Record<string, string>;
 }
 
@@ -68,6 +70,8 @@ function setUp(world: World) {
       await work();
       return true;
     },
+    isNewestChange: async (_asin: string, changedAt: Date) =>
+      !world.newestChange || world.newestChange <= changedAt,
     confirmedAlertsOn: async () => world.alerts,
     flush: async () => undefined,
   } as unknown as PriceEventsRepository;
@@ -118,6 +122,17 @@ describe('applying a price-changed event', () => {
     const target = alert();
     const { service, added } = setUp({ alerts: [target], applied: true });
     expect(await service.apply(event(), NOW)).toBe(false);
+    expect(added).toEqual([]);
+    expect(target.armed).toBe(true);
+  });
+
+  it('changes no alert for a change older than one applied before (a late redelivery)', async () => {
+    const target = alert();
+    const { service, added } = setUp({
+      alerts: [target],
+      newestChange: new Date('2026-11-27T08:43:00Z'),
+    });
+    expect(await service.apply(event(), NOW)).toBe(true);
     expect(added).toEqual([]);
     expect(target.armed).toBe(true);
   });

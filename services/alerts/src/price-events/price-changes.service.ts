@@ -31,7 +31,8 @@ export function newsOf(alert: Alert, event: PriceChangedEvent): AlertNews {
  * change (rules/alert-trigger.ts) and keeps its new track; each that fires and is listening
  * gets its mail now, nothing (its laptop had its mail today) or a place in tomorrow morning's
  * digest (rules/delivery-plan.ts); a push goes with a mail sent now when the alert's browser
- * asked for them. All of it commits with the event's id, or none of it does.
+ * asked for them. An event older than the laptop's newest change applied (a late redelivery)
+ * is recorded and changes nothing. All of it commits with the event's id, or none of it does.
  */
 @Injectable()
 export class PriceChangesService {
@@ -44,6 +45,8 @@ export class PriceChangesService {
   /** False when the event had been applied before (a redelivery). */
   apply(event: PriceChangedEvent, now: Date): Promise<boolean> {
     return this.events.applyOnce(event.eventId, now, async () => {
+      // A change older than one applied before is not news: its price is no longer the laptop's.
+      if (!(await this.events.isNewestChange(event.asin, new Date(event.changedAt)))) return;
       const alerts = await this.events.confirmedAlertsOn(event.asin);
       const fired: Alert[] = [];
       for (const alert of alerts) {

@@ -5,6 +5,7 @@ import { ALERTS_SCHEMA } from '../database/mikro-orm.config';
 import { Alert, ProcessedEvent } from '../entities';
 
 const PROCESSED = `"${ALERTS_SCHEMA}"."processed_events"`;
+const LATEST = `"${ALERTS_SCHEMA}"."laptop_price_changes"`;
 
 /** The price-changed events applied so far, and the alerts an event is about. */
 @Injectable()
@@ -27,6 +28,22 @@ export class PriceEventsRepository {
       await work();
       return true;
     });
+  }
+
+  /**
+   * Records `changedAt` as the laptop's newest change, unless a newer one was applied before:
+   * false then. Two events of one laptop take its row in turn (the second waits for the first's
+   * commit and compares with what it wrote).
+   */
+  async isNewestChange(asin: string, changedAt: Date): Promise<boolean> {
+    const recorded = await this.em.execute<{ laptop_asin: string }[]>(
+      `insert into ${LATEST} (laptop_asin, changed_at) values (?, ?)
+         on conflict (laptop_asin) do update set changed_at = excluded.changed_at
+           where ${LATEST}.changed_at <= excluded.changed_at
+         returning laptop_asin`,
+      [asin, changedAt],
+    );
+    return recorded.length > 0;
   }
 
   /**
