@@ -1,22 +1,9 @@
 // Small, page-agnostic helpers: find things the way a shopper (or a screen reader) does — by
 // role, label and text — and retry assertions while React re-renders.
+import { eventually } from '@bli/testing';
 import type { Locator, Page } from 'playwright-core';
 
-/** Retries an assertion until it passes or the time is up; rethrows the last failure. */
-export async function eventually<T>(
-  assertion: () => Promise<T> | T,
-  timeoutMs = 5_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+export { eventually };
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,7 @@
 export * from './browser';
 export * from './catalogue.factories';
 export * from './database-roles';
+export * from './eventually';
 export * from './spawned-process';
 export * from './test-infra';
 export * from './product-stack';
