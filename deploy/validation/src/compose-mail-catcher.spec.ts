@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createTransport } from 'nodemailer';
+import { eventually } from '@bli/testing';
 import { configProblems } from './app-config';
 import { environmentOf, loadCompose, MINIMAL_DOTENV } from './compose';
 import { startEnvironment, type Started } from './compose-start';
 import { appDeployables } from './deployables';
 import type { Variables } from './interpolate';
-import { freePorts, retry } from './local-servers';
+import { freePorts } from './local-servers';
 import { fromRoot } from './repo';
 
 // `docker compose --profile mail-catcher up`: the mail catcher, and the alerts service mailing it
@@ -71,7 +72,9 @@ describe('docker-compose.yml, mail-catcher profile', () => {
       stdio: 'ignore',
     });
     try {
-      const checked = await retry(() => fetch(`http://127.0.0.1:${httpPort}${catcher.healthPath}`));
+      const checked = await eventually(() =>
+        fetch(`http://127.0.0.1:${httpPort}${catcher.healthPath}`),
+      );
       expect(checked.status).toBe(200);
       await createTransport(`smtp://127.0.0.1:${smtpPort}`).sendMail({
         from: 'alerts@bestlaptops.in',

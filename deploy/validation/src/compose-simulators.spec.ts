@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import { eventually } from '@bli/testing';
 import { configProblems } from './app-config';
 import { environmentOf, loadCompose, MINIMAL_DOTENV, type ComposeService } from './compose';
 import { startEnvironment } from './compose-start';
 import { appDeployables } from './deployables';
 import type { Variables } from './interpolate';
-import { freePorts, retry } from './local-servers';
+import { freePorts } from './local-servers';
 import { fromRoot } from './repo';
 
 // `docker compose --profile simulators up`: the retailer simulators, and sync pointed at them.
@@ -67,7 +68,7 @@ describe('docker-compose.yml, simulators profile', () => {
       stdio: 'ignore',
     });
     try {
-      const response = await retry(() =>
+      const response = await eventually(() =>
         fetch(`http://127.0.0.1:${creatorsPort}${simulators.healthPath}`),
       );
       expect(response.status).toBe(200);

@@ -17,18 +17,3 @@ export function freePorts(count: number): Promise<number[]> {
     ),
   );
 }
-
-/** Tries until the attempt succeeds (a server still starting), or rethrows after 5 s. */
-export async function retry<T>(
-  attempt: () => Promise<T>,
-  deadline = Date.now() + 5_000,
-): Promise<T> {
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
