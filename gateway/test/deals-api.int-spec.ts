@@ -3,6 +3,7 @@
 // a price above the deal's flags it, and the deal is gone at its end (within the gateway's
 // micro-cache bound) or as soon as an operator expires it.
 import { adminDealSchema, dealListSchema, httpErrorSchema, type Deal } from '@bli/contracts';
+import { eventually } from '@bli/testing';
 import { loginAsAdmin, type AdminClient } from './admin-session';
 import { call } from './http';
 import { startStack, type Stack } from './stack';
@@ -15,14 +16,6 @@ const CACHE_BOUND_MS = 10_000;
 
 const liveDeals = async (): Promise<Deal[]> =>
   dealListSchema.parse((await call(stack.baseUrl, '/api/deals')).body);
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 beforeAll(async () => {
   stack = await startStack({ catalogues: 1, affiliate: true });
@@ -75,8 +68,8 @@ describe('a deal an operator creates', () => {
     expect(hop.status).toBe(302);
     expect(hop.headers.get('location')).toBe(`https://www.amazon.in/dp/${laptop.asin}?tag=test-21`);
 
-    await waitUntil(
-      async () => !(await liveDeals()).some((d) => d.id === deal.id),
+    await eventually(
+      async () => expect((await liveDeals()).map((d) => d.id)).not.toContain(deal.id),
       endsAt.getTime() - Date.now() + CACHE_BOUND_MS,
     );
   }, 30_000);

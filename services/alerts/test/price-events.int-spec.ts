@@ -14,7 +14,7 @@ import {
   natsSettings,
   provisionEventStreams,
 } from '@bli/server-kit';
-import { startTestInfra, type TestInfra } from '@bli/testing';
+import { eventually, startTestInfra, type TestInfra } from '@bli/testing';
 import { startMailCatcher, type RunningMailCatcher } from '@bli/message-catchers';
 import type { AlertsConfig } from '../src/alerts.config';
 import { DispatchSchedule } from '../src/delivery/dispatch.schedule';
@@ -98,17 +98,12 @@ function drop(laptop: (typeof laptops)[number]): PriceChangedEvent {
   };
 }
 
+/** What the service does in its own time (a pull, a send) is awaited for at most this. */
+const WAIT_MS = 20_000;
+
 const publish = (event: PriceChangedEvent) =>
   publisher.publish(PRICE_CHANGED_SUBJECT, event.eventId, event);
 const alertMails = () => mail.messages().filter((m) => m.subject.includes('target price'));
-
-async function waitFor(what: string, done: () => boolean | Promise<boolean>, ms = 20_000) {
-  const until = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const consumerState = async () => {
   const info = await (
@@ -127,7 +122,7 @@ describe('price events on JetStream', () => {
         (h, p) => h.create(p),
       );
     }
-    await waitFor('the confirmation mail', () => mail.messages().length === 1);
+    await eventually(() => expect(mail.messages()).toHaveLength(1), WAIT_MS);
     const token = /\/alerts\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(
       mail.messages()[0].text ?? '',
     )?.[1];
@@ -136,9 +131,9 @@ describe('price events on JetStream', () => {
     });
 
     await publish(drop(laptops[0]));
-    await waitFor('the alert mail', () => alertMails().length === 1);
+    await eventually(() => expect(alertMails()).toHaveLength(1), WAIT_MS);
     expect(alertMails()[0].text).toContain(`${TEST_SITE}/laptop/stream-laptop-1`);
-    await waitFor('the ack', async () => (await consumerState()).unacked === 0);
+    await eventually(async () => expect((await consumerState()).unacked).toBe(0), WAIT_MS);
   });
 
   it('sends every alert due while the service was down once it is back, none twice', async () => {
@@ -151,11 +146,11 @@ describe('price events on JetStream', () => {
     expect(await consumerState()).toEqual({ pending: 3, unacked: 0 });
 
     alerts = await startService();
-    await waitFor('three more alert mails', () => alertMails().length === 4);
-    await waitFor('every event acknowledged', async () => {
-      const state = await consumerState();
-      return state.pending === 0 && state.unacked === 0;
-    });
+    await eventually(() => expect(alertMails()).toHaveLength(4), WAIT_MS);
+    await eventually(
+      async () => expect(await consumerState()).toEqual({ pending: 0, unacked: 0 }),
+      WAIT_MS,
+    );
     // A while longer: nothing is sent twice.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(
