@@ -4,8 +4,9 @@
 import { ALERT_ACCEPTED_MESSAGE, type Laptop } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import type { Locator, Page, Response } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import { defaultTargetPrice } from '../app/components/alerts/alert-form.model';
-import { eventually, mainOf, textOf } from './page-helpers';
+import { mainOf, textOf } from './page-helpers';
 import { useSite, waitForHydration } from './site';
 
 // The tests' browser is one client address: the web's per-shopper alert limit would count every

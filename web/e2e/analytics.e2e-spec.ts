@@ -4,8 +4,8 @@
 import type { Laptop } from '@bli/contracts';
 import { isPriceCurrent } from '@bli/domain';
 import type { BrowserContext, Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import { DESKTOP } from './browser';
-import { eventually } from './page-helpers';
 import { useSite, waitForHydration } from './site';
 
 const CONTAINER = 'GTM-E2ETEST';

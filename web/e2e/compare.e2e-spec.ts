@@ -1,6 +1,7 @@
 import type { Laptop } from '@bli/contracts';
 import type { Page } from 'playwright-core';
-import { eventually, must, textOf } from './page-helpers';
+import { eventually } from '@bli/testing';
+import { must, textOf } from './page-helpers';
 import { useSite } from './site';
 
 const site = useSite();

@@ -10,11 +10,11 @@ import type {
   UseCase,
 } from '@bli/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import {
   anchors,
   cardTitles,
   control,
-  eventually,
   headingTexts,
   mainOf,
   must,

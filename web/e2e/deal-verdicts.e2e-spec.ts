@@ -10,7 +10,8 @@ import {
   type PriceRange,
 } from '@bli/contracts';
 import { PRICE_VERDICT_RULES } from '@bli/domain';
-import { eventually, headingTexts, mainOf, must, textOf, VISIBLE_CARDS } from './page-helpers';
+import { eventually } from '@bli/testing';
+import { headingTexts, mainOf, must, textOf, VISIBLE_CARDS } from './page-helpers';
 import { useSite } from './site';
 
 const site = useSite();

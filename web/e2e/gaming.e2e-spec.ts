@@ -1,9 +1,9 @@
 import type { Laptop } from '@bli/contracts';
 import type { Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import {
   cardTitles,
   escapeRegExp,
-  eventually,
   headingTexts,
   mainOf,
   must,

@@ -1,10 +1,10 @@
 import type { Deal, Laptop, PriceRange } from '@bli/contracts';
 import { DEAL_PRICE_GONE_TEXT } from '@bli/domain';
+import { eventually } from '@bli/testing';
 import {
   anchors,
   cardTitles,
   disclosureButtons,
-  eventually,
   expandedStates,
   FAQ_HEADING,
   hopTo,

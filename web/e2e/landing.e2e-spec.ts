@@ -1,9 +1,9 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
+import { eventually } from '@bli/testing';
 import {
   cardTitles,
   expectAccordionToggles,
-  eventually,
   headingTexts,
   mainOf,
   textOf,

@@ -1,8 +1,8 @@
 import type { Laptop, LaptopDetail, PriceHistory } from '@bli/contracts';
 import { formatInr, verdictFor } from '@bli/domain';
 import type { Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import {
-  eventually,
   hasType,
   headingTexts,
   hopTo,

@@ -3,8 +3,6 @@
 import { eventually } from '@bli/testing';
 import type { Locator, Page } from 'playwright-core';
 
-export { eventually };
-
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's main landmark (one per page). */

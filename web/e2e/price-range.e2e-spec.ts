@@ -1,11 +1,11 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
 import { formatInr, numericRating, sortLaptops, budgetUseCases } from '@bli/domain';
 import type { Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import {
   cardTitles,
   chooseOption,
   control,
-  eventually,
   headingTexts,
   mainOf,
   must,

@@ -1,8 +1,8 @@
 import type { SearchResult } from '@bli/contracts';
 import type { Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import {
   cardTitles,
-  eventually,
   hasType,
   headingTexts,
   jsonLdNodes,

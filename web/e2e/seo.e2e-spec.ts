@@ -3,8 +3,9 @@
 // (docs/product-rules.md §4), and a buy click opens the tagged amazon.in page in a new tab (docs/product-rules.md §4, §7, §8).
 import type { ClickStats, Laptop } from '@bli/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import { DESKTOP } from './browser';
-import { eventually, hasType, jsonLdNodes, must } from './page-helpers';
+import { hasType, jsonLdNodes, must } from './page-helpers';
 import { useSite, waitForHydration } from './site';
 
 const site = useSite();

@@ -1,9 +1,9 @@
 import type { Laptop, PriceRange } from '@bli/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { eventually } from '@bli/testing';
 import { MOBILE } from './browser';
 import {
   anchors,
-  eventually,
   expectAffiliateLinksCompliant,
   headingTexts,
   pathOf,

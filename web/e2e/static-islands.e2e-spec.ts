@@ -1,7 +1,8 @@
 import type { Laptop, PriceHistory } from '@bli/contracts';
 import { formatInr } from '@bli/domain';
 import type { Page } from 'playwright-core';
-import { eventually, headingTexts, mainOf, must, textOf } from './page-helpers';
+import { eventually } from '@bli/testing';
+import { headingTexts, mainOf, must, textOf } from './page-helpers';
 import { useSite } from './site';
 
 // Static islands (web/app/components/static-island.tsx): parts of a page whose code is not in

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { connect, nkeyAuthenticator } from '@nats-io/transport-node';
 import { Client } from 'pg';
 import { startTestInfra } from './test-infra';
 
 /** The `bli-test-*` folder a seed file lives in. */
 const scratchOf = (file: string) => {
-  let dir = dirname(file);
-  while (!dir.split(sep).pop()?.startsWith('bli-test-')) dir = dirname(dir);
-  return dir;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    if (basename(dir).startsWith('bli-test-')) return dir;
+  }
+  throw new Error(`${file} is not inside a bli-test-* folder`);
 };
 
 describe('startTestInfra', () => {

@@ -70,7 +70,7 @@ function setUp(world: World) {
       await work();
       return true;
     },
-    isNewestChange: async (_asin: string, changedAt: Date) =>
+    recordIfNewest: async (_asin: string, changedAt: Date) =>
       !world.newestChange || world.newestChange <= changedAt,
     confirmedAlertsOn: async () => world.alerts,
     flush: async () => undefined,

@@ -46,7 +46,7 @@ export class PriceChangesService {
   apply(event: PriceChangedEvent, now: Date): Promise<boolean> {
     return this.events.applyOnce(event.eventId, now, async () => {
       // A change older than one applied before is not news: its price is no longer the laptop's.
-      if (!(await this.events.isNewestChange(event.asin, new Date(event.changedAt)))) return;
+      if (!(await this.events.recordIfNewest(event.asin, new Date(event.changedAt)))) return;
       const alerts = await this.events.confirmedAlertsOn(event.asin);
       const fired: Alert[] = [];
       for (const alert of alerts) {

@@ -35,7 +35,7 @@ export class PriceEventsRepository {
    * false then. Two events of one laptop take its row in turn (the second waits for the first's
    * commit and compares with what it wrote).
    */
-  async isNewestChange(asin: string, changedAt: Date): Promise<boolean> {
+  async recordIfNewest(asin: string, changedAt: Date): Promise<boolean> {
     const recorded = await this.em.execute<{ laptop_asin: string }[]>(
       `insert into ${LATEST} (laptop_asin, changed_at) values (?, ?)
          on conflict (laptop_asin) do update set changed_at = excluded.changed_at
