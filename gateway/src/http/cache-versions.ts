@@ -2,6 +2,7 @@ import type { DataArea } from '@bli/contracts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { FailureReport } from './failure-report';
+import { InFlight } from './in-flight';
 
 /** How often each replica reads the versions back. */
 export const CACHE_VERSIONS_POLL_MS = 250;
@@ -25,6 +26,7 @@ export class CacheVersions {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private readonly failures: FailureReport;
+  private readonly inFlight = new InFlight();
 
   constructor(
     private readonly orm: MikroORM,
@@ -51,10 +53,12 @@ export class CacheVersions {
     return poll();
   }
 
-  close(): void {
+  /** Stops polling; resolves once no read or write of the versions is running. */
+  close(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    return this.inFlight.settled();
   }
 
   /** The versions are recent enough to trust a kept copy. */
@@ -70,12 +74,14 @@ export class CacheVersions {
   /** A write changed these areas: raise their versions for every replica, and here at once. */
   async changed(areas: readonly DataArea[]): Promise<void> {
     try {
-      const rows = await this.orm.em.getConnection().execute<{ area: string; version: string }[]>(
-        `insert into "gateway"."cache_versions" ("area", "version")
+      const rows = await this.inFlight.track(
+        this.orm.em.getConnection().execute<{ area: string; version: string }[]>(
+          `insert into "gateway"."cache_versions" ("area", "version")
          values ${areas.map(() => '(?, 1)').join(', ')}
          on conflict ("area") do update set "version" = "cache_versions"."version" + 1
          returning "area", "version"`,
-        [...areas],
+          [...areas],
+        ),
       );
       this.update(rows);
     } catch (error) {
@@ -87,11 +93,13 @@ export class CacheVersions {
 
   private async read(): Promise<void> {
     try {
-      const rows = await this.orm.em
-        .getConnection()
-        .execute<{ area: string; version: string }[]>(
-          `select "area", "version" from "gateway"."cache_versions"`,
-        );
+      const rows = await this.inFlight.track(
+        this.orm.em
+          .getConnection()
+          .execute<{ area: string; version: string }[]>(
+            `select "area", "version" from "gateway"."cache_versions"`,
+          ),
+      );
       this.update(rows);
       this.readAt = Date.now();
       this.failures.recovered();

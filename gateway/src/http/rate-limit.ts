@@ -100,8 +100,7 @@ export async function registerRateLimit(
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1_000))),
   });
-  fastify.addHook('onClose', (_instance, done) => {
-    counters.close();
-    done();
+  fastify.addHook('onClose', async () => {
+    await counters.close();
   });
 }

@@ -72,9 +72,8 @@ export function registerResponseCache(
   fastify.addHook('onReady', async () => {
     await firstRead;
   });
-  fastify.addHook('onClose', (_instance, done) => {
-    versions.close();
-    done();
+  fastify.addHook('onClose', async () => {
+    await versions.close();
   });
   const areasOf = (request: FastifyRequest) => contractRouteOf(request)?.data ?? [];
 

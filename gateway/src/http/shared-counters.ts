@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { FailureReport } from './failure-report';
+import { InFlight } from './in-flight';
 
 /** A counted hit: the key's count in this window with the hit, and when the window ends. */
 export interface CountedHit {
@@ -64,6 +65,7 @@ export class SharedCounters {
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly cleanup: NodeJS.Timeout;
   private readonly failures: FailureReport;
+  private readonly database = new InFlight();
 
   constructor(
     private readonly orm: MikroORM,
@@ -121,12 +123,13 @@ export class SharedCounters {
         this.states.delete(key);
       }
     }
-    this.orm.em
-      .getConnection()
-      .execute(
-        `delete from "gateway"."rate_limit_counters"
-          where "window_start" < now() - ? * interval '1 millisecond'`,
-        [this.windowMs],
+    this.database
+      .track(
+        this.orm.em.getConnection().execute(
+          `delete from "gateway"."rate_limit_counters"
+            where "window_start" < now() - ? * interval '1 millisecond'`,
+          [this.windowMs],
+        ),
       )
       .catch((error: unknown) => this.failures.failed(error));
   }
@@ -157,7 +160,7 @@ export class SharedCounters {
       this.failed(batch, new Error(`no answer within ${STORE_TIMEOUT_MS} ms`));
       this.flushed();
     }, STORE_TIMEOUT_MS);
-    this.store(batch).then(
+    this.database.track(this.store(batch)).then(
       (counts) => {
         if (settled) return;
         clearTimeout(timeout);
@@ -240,10 +243,14 @@ export class SharedCounters {
     }
   }
 
-  /** Stops the timers (the app is closing); hits still queued are not sent. */
-  close(): void {
+  /**
+   * Stops the timers (the app is closing); hits still queued are not sent. Resolves once the
+   * counters' statements already running have ended.
+   */
+  close(): Promise<void> {
     clearInterval(this.cleanup);
     if (this.flushImmediate) clearImmediate(this.flushImmediate);
     if (this.flushTimer) clearTimeout(this.flushTimer);
+    return this.database.settled();
   }
 }
