@@ -23,7 +23,7 @@ function isClientError(error: unknown): error is ClientError {
 
 /**
  * Every failure leaves the gateway as `{ error, code, correlationId }`: domain errors by their
- * code, framework 4xx by their status, anything else as a 500 that leaks nothing.
+ * code, framework 4xx and 503s by their status, anything else as a 500 that leaks nothing.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -54,6 +54,18 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const message = status === 404 ? 'No such API route' : exception.message;
       return { status, body: { error: message, code: codeForStatus(status), correlationId } };
+    }
+    if (exception instanceof HttpException && exception.getStatus() === 503) {
+      // The gateway's own readiness (`/health/ready`): what is not ready goes along.
+      return {
+        status: 503,
+        body: {
+          error: 'Service unavailable',
+          code: 'UPSTREAM_UNAVAILABLE',
+          correlationId,
+          details: exception.getResponse(),
+        },
+      };
     }
     if (isDatabaseUnavailable(exception)) {
       // The gateway's own schema (operator sessions) is away, e.g. PostgreSQL restarting.
