@@ -14,6 +14,14 @@ describe('isDatabaseUnavailable', () => {
     );
   });
 
+  it('knows a name that does not resolve and an address that cannot be reached', () => {
+    for (const code of ['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']) {
+      expect(isDatabaseUnavailable(Object.assign(new Error(`getaddrinfo ${code}`), { code }))).toBe(
+        true,
+      );
+    }
+  });
+
   it('leaves real bugs and constraint errors alone', () => {
     expect(isDatabaseUnavailable(new TypeError('undefined is not a function'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);

@@ -1,10 +1,20 @@
 /**
- * PostgreSQL is down or restarting: the connection was refused or cut, or the server is
+ * PostgreSQL is down or restarting: its name does not resolve (Docker's DNS forgets a stopped
+ * container), its address cannot be reached, the connection was refused or cut, or the server is
  * shutting down or still starting. That is the database being unavailable (a 503 the caller may
  * retry), not a bug (a 500) — the fault run saw every call answer 500 while PostgreSQL restarted.
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
