@@ -28,7 +28,7 @@ export class AuthModule {
       module: AuthModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...gatewayOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
+          ...gatewayOrmConfig(config.DATABASE_URL, config),
           registerRequestContext: false,
         }),
       ],

@@ -16,7 +16,7 @@ export class AffiliateModule {
       module: AffiliateModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...affiliateOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
+          ...affiliateOrmConfig(config.DATABASE_URL, config),
           registerRequestContext: false,
         }),
       ],

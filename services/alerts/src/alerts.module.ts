@@ -80,7 +80,7 @@ export class AlertsModule {
       module: AlertsModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...alertsOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
+          ...alertsOrmConfig(config.DATABASE_URL, config),
           registerRequestContext: false,
         }),
       ],

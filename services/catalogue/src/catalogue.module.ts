@@ -62,7 +62,7 @@ export class CatalogueModule {
       module: CatalogueModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...catalogueOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
+          ...catalogueOrmConfig(config.DATABASE_URL, config),
           registerRequestContext: false,
         }),
       ],

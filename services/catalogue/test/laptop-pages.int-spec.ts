@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { MikroORM, type EntityManager, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import {
   CataloguePatterns as P,
@@ -11,7 +12,7 @@ import {
 } from '@bli/contracts';
 import { rankLaptops } from '@bli/domain';
 import { InvalidInputError, isDatabaseUnavailable, NotFoundError } from '@bli/server-kit';
-import { startTestInfra, type TestInfra } from '@bli/testing';
+import { eventually, startTestInfra, type TestInfra } from '@bli/testing';
 import { catalogueOrmConfig } from '../src/database/mikro-orm.config';
 import { preparedRows, type Preparation } from '../src/database/prepared-rows';
 import { ReadStatements } from '../src/database/read-statements';
@@ -508,6 +509,45 @@ describe('prepared reads', () => {
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       await down.close();
+    }
+  });
+
+  it('give up connections to a host that stops answering, and free the pool for later calls', async () => {
+    // A partition, not a stopped server: the host accepts and never answers, so only the connect
+    // timeout ends each attempt. Twelve calls on a pool of ten: two wait for a slot that never
+    // frees, and give up too.
+    const open = new Set<Socket>();
+    const accepted: Socket[] = [];
+    const silent = createServer((socket) => {
+      accepted.push(socket);
+      open.add(socket);
+      socket.resume(); // read what pg sends (and so see its end), never answer
+      socket.on('close', () => open.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const partitioned = await MikroORM.init(
+      catalogueOrmConfig(`postgres://catalogue@127.0.0.1:${port}/none`, {
+        DATABASE_CONNECT_TIMEOUT_MS: 300,
+      }),
+    );
+    try {
+      const errors = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          preparedRows(partitioned.em.fork(), 'select 1 where 1 = ?', [1]).then(
+            () => undefined,
+            (caught: unknown) => caught,
+          ),
+        ),
+      );
+      expect(errors.map(isDatabaseUnavailable)).toEqual(Array(12).fill(true));
+      expect(accepted.length).toBeGreaterThanOrEqual(10);
+      // Every attempt closed its socket: no pool slot is left waiting on the silent host.
+      await eventually(() => expect(open.size).toBe(0));
+    } finally {
+      await partitioned.close();
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 

@@ -262,7 +262,11 @@ describe('what one search may cost', () => {
   });
 
   it('runs every statement under the statement timeout', async () => {
-    const quick = await MikroORM.init(catalogueOrmConfig(infra.databaseUrl, 200));
+    const quick = await MikroORM.init(
+      catalogueOrmConfig(infra.databaseUrl, {
+        DATABASE_STATEMENT_TIMEOUT_MS: 200,
+      }),
+    );
     try {
       const connection = quick.em.fork().getConnection();
       const [setting] = await connection.execute(

@@ -43,7 +43,7 @@ export class ContentModule {
       module: ContentModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...contentOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
+          ...contentOrmConfig(config.DATABASE_URL, config),
           registerRequestContext: false,
         }),
       ],

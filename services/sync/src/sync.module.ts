@@ -91,7 +91,7 @@ export class SyncModule {
       module: SyncModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...syncOrmConfig(config.DATABASE_URL, config.DATABASE_STATEMENT_TIMEOUT_MS),
+          ...syncOrmConfig(config.DATABASE_URL, config),
           registerRequestContext: false,
         }),
         ScheduleModule.forRoot(),

@@ -27,14 +27,43 @@ export const commonEnvSchema = z.object({
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
+/** A statement running longer is cancelled by PostgreSQL (the default of the setting). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/** A connection not ready sooner is given up (the default of the setting). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
 /** Variables of processes that own a database schema. */
 export const databaseEnvSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is required (postgres://user:pass@host:5432/db)' })
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' }),
   /** PostgreSQL cancels a statement of this process running longer than this; 0: never. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  /**
+   * A new connection (TCP, then PostgreSQL's startup) not ready within this gives up, and so does a
+   * call waiting this long for a free one; 0: never.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(DEFAULT_CONNECT_TIMEOUT_MS),
 });
+
+/** How long this process's statements and connection attempts may take (both optional). */
+export type DatabaseLimits = Partial<
+  Pick<
+    z.infer<typeof databaseEnvSchema>,
+    'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_CONNECT_TIMEOUT_MS'
+  >
+>;
 
 /** Variables of NATS services: where their small HTTP port (/health, /health/ready, /metrics) listens. */
 export const healthEnvSchema = z.object({

@@ -1,5 +1,10 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  type DatabaseLimits,
+} from '../config/common-env.schema';
 
 export interface SchemaOrmOptions {
   databaseUrl: string;
@@ -11,19 +16,19 @@ export interface SchemaOrmOptions {
   /** Where `migration-create` writes new migrations (the source folder). */
   migrationsPath: string;
   poolMax?: number;
-  /** Each statement's limit (`DATABASE_STATEMENT_TIMEOUT_MS`); 0: none. */
-  statementTimeoutMs?: number;
+  /** Each statement's limit and each connection attempt's (the env's defaults when absent). */
+  limits?: DatabaseLimits;
 }
-
-/** A statement running longer is cancelled by PostgreSQL (the default of the setting). */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 /**
  * MikroORM config for a process that owns one schema: its tables and its migration table live
  * there, migrations run in one transaction, and no global entity manager exists. Every session
  * carries a `statement_timeout` (a startup parameter of each pooled connection, so it survives
  * resets), so a runaway query cannot hold a connection and the database's CPU for long;
- * `runMigrations` lifts it.
+ * `runMigrations` lifts it. A connection attempt has a limit too: without one, a database host
+ * that stops answering (a partition, not a stopped server, which refuses at once) holds a pool
+ * slot per attempt for as long as TCP retries (about two minutes on Linux), so the pool stays full
+ * long after the network is back.
  */
 export function schemaOrmConfig(options: SchemaOrmOptions) {
   return defineConfig({
@@ -43,9 +48,13 @@ export function schemaOrmConfig(options: SchemaOrmOptions) {
       silent: true,
     },
     pool: { min: 0, max: options.poolMax ?? 10 },
-    driverOptions: statementTimeoutOption(
-      options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-    ),
+    driverOptions: {
+      ...statementTimeoutOption(
+        options.limits?.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      ),
+      connectionTimeoutMillis:
+        options.limits?.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    },
     allowGlobalContext: false,
   });
 }

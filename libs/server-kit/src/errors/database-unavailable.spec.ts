@@ -22,6 +22,14 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
+  it('knows a connection not ready within the connect timeout, new or from a full pool', () => {
+    // pg-pool's own messages: a new connection given up, and a wait for a busy pool's slot.
+    expect(
+      isDatabaseUnavailable(new Error('Connection terminated due to connection timeout')),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+  });
+
   it('leaves real bugs and constraint errors alone', () => {
     expect(isDatabaseUnavailable(new TypeError('undefined is not a function'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);

@@ -1,4 +1,4 @@
-import { schemaOrmConfig } from '@bli/server-kit';
+import { schemaOrmConfig, type DatabaseLimits } from '@bli/server-kit';
 import { join } from 'node:path';
 import { affiliateEntities } from '../entities';
 import { affiliateMigrations } from '../migrations';
@@ -6,10 +6,10 @@ import { affiliateMigrations } from '../migrations';
 export const AFFILIATE_SCHEMA = 'affiliate';
 
 /** The affiliate service owns the `affiliate` schema (the click log) and nothing else. */
-export function affiliateOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
+export function affiliateOrmConfig(databaseUrl: string, limits?: DatabaseLimits) {
   return schemaOrmConfig({
     databaseUrl,
-    statementTimeoutMs,
+    limits,
     schema: AFFILIATE_SCHEMA,
     entities: affiliateEntities,
     migrationsList: affiliateMigrations,

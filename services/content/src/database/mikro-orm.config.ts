@@ -1,4 +1,4 @@
-import { schemaOrmConfig } from '@bli/server-kit';
+import { schemaOrmConfig, type DatabaseLimits } from '@bli/server-kit';
 import { join } from 'node:path';
 import { contentEntities } from '../entities';
 import { contentMigrations } from '../migrations';
@@ -6,10 +6,10 @@ import { contentMigrations } from '../migrations';
 export const CONTENT_SCHEMA = 'content';
 
 /** The content service owns the `content` schema and nothing else in the shared database. */
-export function contentOrmConfig(databaseUrl: string, statementTimeoutMs?: number) {
+export function contentOrmConfig(databaseUrl: string, limits?: DatabaseLimits) {
   return schemaOrmConfig({
     databaseUrl,
-    statementTimeoutMs,
+    limits,
     schema: CONTENT_SCHEMA,
     entities: contentEntities,
     migrationsList: contentMigrations,
