@@ -29,10 +29,9 @@ describe('when the catalogue is down', () => {
     expect(result.status).toBe(503);
     const body = httpErrorSchema.parse(result.body);
     expect(body.code).toBe('UPSTREAM_UNAVAILABLE');
-    // NATS's "no responders" answer, not the deadline's "did not answer in time": no wait.
+    // NATS's "no responders" answer, not the deadline's "did not answer in time": no wait. The
+    // message proves it, so no clock is read (on a loaded CI machine a timing proves little).
     expect(body.error).toBe('The catalogue service is not running');
-    // Below the 1 s deadline a hang would take (loosely: CI machines are loaded).
-    expect(result.ms).toBeLessThan(900);
   });
 
   it('answers 503 when a responder takes longer than the deadline', async () => {
