@@ -45,10 +45,6 @@ export async function startNatsServer({
   users,
   tls,
 }: NatsServerOptions): Promise<RunningServer> {
-  const binary = natsServerBinary();
-  if (await isPortOpen('127.0.0.1', port)) {
-    throw new Error(`port ${port} is in use: another NATS server? (choose a free port)`);
-  }
   mkdirSync(dir, { recursive: true });
   const configFile = join(dir, 'nats.conf');
   writeFileSync(
@@ -56,7 +52,23 @@ export async function startNatsServer({
     natsServerConfig({ listen: `127.0.0.1:${port}`, storeDir: dir, users, tls }),
     { mode: 0o600 },
   );
-  const child = spawn(binary, ['-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return runNatsServer(port, ['-c', configFile]);
+}
+
+/**
+ * A nats-server on 127.0.0.1:`port` with no users and no JetStream: only for the benchmarks'
+ * baselines, which measure the bus's floor, never for anything of the site's.
+ */
+export function startBareNatsServer(port: number): Promise<RunningServer> {
+  return runNatsServer(port, ['-a', '127.0.0.1', '-p', String(port)]);
+}
+
+async function runNatsServer(port: number, args: string[]): Promise<RunningServer> {
+  const binary = natsServerBinary();
+  if (await isPortOpen('127.0.0.1', port)) {
+    throw new Error(`port ${port} is in use: another NATS server? (choose a free port)`);
+  }
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-2_000);

@@ -1,9 +1,10 @@
 // `npm run bench`: requests a second and latency of the API and the server-rendered pages on
-// this machine, next to a bare NestJS-on-Fastify hello world started here as the baseline.
+// this machine, next to a bare NestJS-on-Fastify hello world started here as the baseline, and
+// the same hello world relaying its bytes over one NATS request/reply (the uncached reads' floor).
 // Local addresses only; about three minutes (`BENCH_ONLY=renders`: the rendered pages' rows
 // alone, about one).
 import type { Laptop, PriceRange } from '@bli/contracts';
-import { freePort } from '@bli/dev-infra';
+import { freePort, startBareNatsServer } from '@bli/dev-infra';
 import { spawnNodeProcess } from '@bli/testing';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -35,16 +36,38 @@ const options: LoadOptions = {
   warmupSeconds: WARMUP_SECONDS,
 };
 
-/** The baseline server, up for the whole run: its hello world and its same-bytes answers. */
+/**
+ * The baseline server, up for the whole run: its hello world, its same-bytes answers, and the
+ * same bytes relayed from a responder that does no work over a NATS server of its own (no users,
+ * no permissions: a little cheaper than the bus's).
+ */
 async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = await spawnNodeProcess(
-    join(__dirname, 'baseline', 'hello-world.server.js'),
-    { PORT: String(port) },
-    `${url}/`,
-  );
-  return { url, stop: () => server.stop() };
+  const nats = await startBareNatsServer(await freePort());
+  const stops: (() => Promise<void>)[] = [() => nats.stop()];
+  const stop = async () => {
+    for (const next of stops.reverse()) await next();
+  };
+  try {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = await spawnNodeProcess(
+      join(__dirname, 'baseline', 'hello-world.server.js'),
+      { PORT: String(port), NATS_URL: nats.url },
+      `${url}/`,
+    );
+    stops.push(() => server.stop());
+    // Ready when a relayed answer comes back: the responder has subscribed.
+    const responder = await spawnNodeProcess(
+      join(__dirname, 'baseline', 'bytes-responder.server.js'),
+      { NATS_URL: nats.url },
+      `${url}/relay/17`,
+    );
+    stops.push(() => responder.stop());
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** The size of the body a read answers (what its same-bytes baseline must send). */
@@ -145,6 +168,7 @@ async function main(): Promise<void> {
     const baselineServer = await startBaseline();
     let base: LoadFigures;
     const sameBytes: LoadFigures[] = [];
+    const relayed: LoadFigures[] = [];
     try {
       base = await measure(
         'baseline: NestJS + Fastify hello world',
@@ -157,6 +181,13 @@ async function main(): Promise<void> {
           await measure(
             `baseline: the same, a ${bytes}-byte body`,
             `${baselineServer.url}/bytes/${bytes}`,
+            options,
+          ),
+        );
+        relayed.push(
+          await measure(
+            `floor: ${bytes} bytes over one NATS request/reply`,
+            `${baselineServer.url}/relay/${bytes}`,
             options,
           ),
         );
@@ -198,6 +229,10 @@ async function main(): Promise<void> {
         ...run,
         notes: `ratio ${ratioOf(run).toFixed(2)}; moving the bytes alone`,
       })),
+      ...relayed.map((run) => ({
+        ...run,
+        notes: `ratio ${ratioOf(run).toFixed(3)}; a responder that does no work`,
+      })),
       ...apiRuns.map((run, i) => {
         const ofSameBytes = run.requestsPerSecond / sameBytes[i].requestsPerSecond;
         const ok =
@@ -207,12 +242,16 @@ async function main(): Promise<void> {
           notes: `ratio ${ratioOf(run).toFixed(2)} (${ofSameBytes.toFixed(2)} of the same bytes); ${verdict(ok)}`,
         };
       }),
-      ...uncachedRuns.map((run) => {
+      ...uncachedRuns.map((run, i) => {
+        const ofFloor = run.requestsPerSecond / relayed[i].requestsPerSecond;
         const ok =
           ratioOf(run) >= UNCACHED_API_RATIO_TARGET &&
           run.p99Ms <= API_P99_TARGET_MS &&
           run.errors === 0;
-        return { ...run, notes: `ratio ${ratioOf(run).toFixed(3)}; ${verdict(ok)}` };
+        return {
+          ...run,
+          notes: `ratio ${ratioOf(run).toFixed(3)} (${ofFloor.toFixed(2)} of its floor); ${verdict(ok)}`,
+        };
       }),
       {
         ...search,
