@@ -1,7 +1,7 @@
 // `npm run bench`: requests a second and latency of the API and the server-rendered pages on
 // this machine, next to a bare NestJS-on-Fastify hello world started here as the baseline, and
 // the same hello world relaying its bytes over one NATS request/reply (the uncached reads' floor).
-// Local addresses only; about three minutes (`BENCH_ONLY=renders`: the rendered pages' rows
+// Local addresses only; about five minutes (`BENCH_ONLY=renders`: the rendered pages' rows
 // alone, about one).
 import type { Laptop, PriceRange } from '@bli/contracts';
 import { freePort, startBareNatsServer } from '@bli/dev-infra';
