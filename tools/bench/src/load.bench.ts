@@ -45,7 +45,7 @@ async function startBaseline(): Promise<{ url: string; stop: () => Promise<void>
   const nats = await startBareNatsServer(await freePort());
   const stops: (() => Promise<void>)[] = [() => nats.stop()];
   const stop = async () => {
-    for (const next of stops.reverse()) await next();
+    for (const next of [...stops].reverse()) await next();
   };
   try {
     const port = await freePort();
