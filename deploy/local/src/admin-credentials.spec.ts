@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, localAdmin } from './admin-credentials';
 
 describe('localAdmin', () => {
-  const dataDir = () => join(mkdtempSync(join(tmpdir(), 'bli-admin-')), 'data');
+  let scratch: string;
+  beforeAll(() => (scratch = mkdtempSync(join(tmpdir(), 'bli-admin-'))));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const dataDir = () => join(mkdtempSync(join(scratch, 'stack-')), 'data');
 
   it('makes a password once per data folder and reuses it', () => {
     const dir = dataDir();

@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localDatabaseRoles } from './database-roles';
 
 describe('localDatabaseRoles', () => {
   const adminUrl = 'postgres://postgres:postgres@127.0.0.1:5433/bestlaptops';
-  const dataDir = () => join(mkdtempSync(join(tmpdir(), 'bli-roles-')), 'data');
+  let scratch: string;
+  beforeAll(() => (scratch = mkdtempSync(join(tmpdir(), 'bli-roles-'))));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const dataDir = () => join(mkdtempSync(join(scratch, 'stack-')), 'data');
 
   it('makes each role a password once per data folder and reuses it', () => {
     const dir = dataDir();

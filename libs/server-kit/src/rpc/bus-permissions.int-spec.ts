@@ -21,7 +21,7 @@ import {
   type NatsConnection,
   type Subscription,
 } from '@nats-io/transport-node';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { natsConnectionOptions } from './nats-connection.options';
@@ -72,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(open.map((connection) => connection.close()));
   await nats?.stop();
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('who may connect', () => {

@@ -1,5 +1,5 @@
 import { createUser } from '@nats-io/nkeys';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commonEnvSchema } from '../config/common-env.schema';
@@ -10,6 +10,8 @@ import { natsSettings } from './nats-settings';
 const seed = new TextDecoder().decode(createUser().getSeed());
 const dir = mkdtempSync(join(tmpdir(), 'bli-nats-settings-'));
 const url = 'nats://127.0.0.1:4222';
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('natsSettings', () => {
   it('takes the seed from the variable or from a file, and names the inbox after the process', () => {

@@ -6,7 +6,7 @@ import { definePattern, healthPingPattern, pageOf } from '@bli/contracts';
 import { freePort, startNatsServer, type NatsUser, type RunningServer } from '@bli/dev-infra';
 import { createUser } from '@nats-io/nkeys';
 import { connect, headers as natsHeaders } from '@nats-io/transport-node';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -148,6 +148,7 @@ afterAll(async () => {
   await client?.close();
   await app?.close();
   await nats?.stop();
+  rmSync(storeDir, { recursive: true, force: true });
 });
 
 it('sends the absolute deadline with the request, and the handler sees it', async () => {
