@@ -3,8 +3,8 @@ import { rpcErrorSchema } from '@bli/contracts';
 import {
   connect,
   headers as natsHeaders,
+  NoRespondersError,
   PermissionViolationError,
-  RequestError,
   TimeoutError,
   type Msg,
   type MsgHdrs,
@@ -18,6 +18,7 @@ import { natsConnectionOptions } from './nats-connection.options';
 import type { NatsSettings } from './nats-settings';
 import { PendingCalls, type PendingCall } from './pending-calls';
 import { RelayedReply } from './relayed-reply';
+import { RequestMux } from './request-mux';
 import { currentDeadline, DEADLINE_HEADER } from './rpc-deadline';
 import { decodeReply, parseReply, type DecodedReply } from './service-reply';
 
@@ -28,7 +29,7 @@ const RESUBSCRIBE_GRACE_MS = 1_000;
 const RESUBSCRIBE_RETRY_MS = 20;
 
 function isNoResponders(error: unknown): boolean {
-  return error instanceof RequestError && error.isNoResponders();
+  return error instanceof NoRespondersError;
 }
 
 export interface RpcClientOptions {
@@ -67,22 +68,28 @@ export class RpcClient {
   private whenReconnected: Promise<void> = Promise.resolve();
   private markReconnected: () => void = () => undefined;
   private readonly pending = new PendingCalls();
+  private readonly mux: RequestMux;
 
   private constructor(
     private readonly connection: NatsConnection,
+    inboxPrefix: string,
     private readonly defaultTimeoutMs: number,
     private readonly checkResponses: boolean,
   ) {
+    this.mux = new RequestMux(connection, inboxPrefix);
     void this.watchConnection();
   }
 
   /**
    * While NATS is away a request would wait out its whole deadline in nats.js's buffer; the
    * fault run found every call then took 2 s to fail. Knowing the state lets it fail at once.
+   * The server's refusals (permissions) arrive here too.
    */
   private async watchConnection(): Promise<void> {
     for await (const status of this.connection.status()) {
-      if (status.type === 'disconnect' && this.connected) {
+      if (status.type === 'error') {
+        this.mux.refused(status.error);
+      } else if (status.type === 'disconnect' && this.connected) {
         this.connected = false;
         this.whenReconnected = new Promise((resolve) => (this.markReconnected = resolve));
       } else if (status.type === 'reconnect') {
@@ -98,9 +105,15 @@ export class RpcClient {
     defaultTimeoutMs: number,
     options: RpcClientOptions = {},
   ): Promise<RpcClient> {
-    const connection = await connect(natsConnectionOptions(nats));
+    const connectionOptions = natsConnectionOptions(nats);
+    const connection = await connect(connectionOptions);
     const checkResponses = options.checkResponses ?? process.env.NODE_ENV !== 'production';
-    return new RpcClient(connection, defaultTimeoutMs, checkResponses);
+    return new RpcClient(
+      connection,
+      connectionOptions.inboxPrefix,
+      defaultTimeoutMs,
+      checkResponses,
+    );
   }
 
   /** The service's answer to `pattern`, parsed. */
@@ -215,10 +228,7 @@ export class RpcClient {
     for (;;) {
       this.pending.republished(call);
       try {
-        return await this.connection.request(subject, packet, {
-          timeout: Math.max(1, deadline - Date.now()),
-          headers,
-        });
+        return await this.mux.request(subject, packet, headers, Math.max(1, deadline - Date.now()));
       } catch (error) {
         const now = Date.now();
         const resubscribing =
@@ -250,7 +260,7 @@ export class RpcClient {
     if (error instanceof DomainError) return error;
     // The server refused the subject to this process's NATS user: the bus access table
     // (libs/contracts/src/bus) does not list the call. A fault of ours, not of the service.
-    if (error instanceof RequestError && error.cause instanceof PermissionViolationError) {
+    if (error instanceof PermissionViolationError) {
       return new DomainError(
         'INTERNAL',
         `Not permitted to ask the ${service} service: ${error.message}`,
@@ -259,7 +269,7 @@ export class RpcClient {
     if (isNoResponders(error)) {
       return new UpstreamUnavailableError(`The ${service} service is not running`);
     }
-    if (error instanceof TimeoutError || error instanceof RequestError) {
+    if (error instanceof TimeoutError) {
       return new UpstreamUnavailableError(`The ${service} service did not answer in time`);
     }
     return new UpstreamUnavailableError(`The ${service} service cannot be reached`);
