@@ -212,4 +212,15 @@ describe('the relay', () => {
     }
     expect(await consumedMessages()).toEqual([]);
   });
+
+  it('polls an empty outbox with one statement, opening no transaction', async () => {
+    expect(await unpublished()).toEqual([]);
+    const em = orm.em.fork();
+    const transactional = jest.spyOn(em, 'transactional');
+    const publish = jest.fn(async () => undefined);
+    const repository = new PriceEventsRepository(em);
+    expect(await repository.publishBatch(100, publish, () => new Date())).toBe(0);
+    expect(transactional).not.toHaveBeenCalled();
+    expect(publish).not.toHaveBeenCalled();
+  });
 });

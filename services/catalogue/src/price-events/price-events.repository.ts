@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { preparedRows } from '../database/prepared-rows';
 import { PriceEvent } from '../entities';
+
+/** Whether an event waits: one probe of the unpublished events' partial index. */
+const ANY_UNPUBLISHED = 'select 1 from catalogue.price_events where published_at is null limit 1';
 
 /** The outbox of price-changed events, as the relay reads and clears it. */
 @Injectable()
@@ -11,13 +15,15 @@ export class PriceEventsRepository {
   /**
    * In one transaction: claims up to `limit` unpublished events, oldest first (locked; another
    * replica's relay skips them), hands them to `publish`, and stamps them published. A publish
-   * that fails rolls the stamps back, so the events are offered again.
+   * that fails rolls the stamps back, so the events are offered again. An empty outbox (the
+   * relay's usual poll, four a second per replica) costs one statement, not a transaction's three.
    */
-  publishBatch(
+  async publishBatch(
     limit: number,
     publish: (events: readonly PriceEvent[]) => Promise<void>,
     now: () => Date,
   ): Promise<number> {
+    if ((await preparedRows(this.em, ANY_UNPUBLISHED, [])).length === 0) return 0;
     return this.em.transactional(async (em) => {
       const events = await em.find(
         PriceEvent,
