@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createLogger, PinoNestLogger } from '@bli/server-kit';
+import { createLogger, PinoNestLogger, RpcClient } from '@bli/server-kit';
 import type { GatewayConfig } from './gateway.config';
 import { GatewayModule } from './gateway.module';
 import { clientErrors } from './http/client-errors';
@@ -35,6 +35,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   await registerHttpEdge(app.getHttpAdapter().getInstance(), config, {
     orm: app.get(MikroORM),
     logger,
+    rpc: app.get(RpcClient),
   });
   app.setGlobalPrefix('api', { exclude: ['health', 'health/ready'] });
   app.useGlobalFilters(new HttpErrorFilter());

@@ -1,19 +1,23 @@
 // Rate limits and the micro-cache as several gateway replicas share them (one PostgreSQL, one
 // NATS): a limit holds across replicas, is counted by the route a request reaches, covers the
 // operator login, and fails open when its store is away; a write drops only the cached reads
-// built from what it changes, on every replica.
+// built from what it changes, on every replica, and so does a price refresh the catalogue made.
 import {
+  CataloguePatterns,
   httpErrorSchema,
+  laptopDetailSchema,
   laptopListSchema,
   priceRangeListSchema,
   type Laptop,
 } from '@bli/contracts';
+import { natsSettings, provisionEventStreams } from '@bli/server-kit';
 import { eventually } from '@bli/testing';
 import pg from 'pg';
 import { CACHE_VERSIONS_POLL_MS } from '../src/http/cache-versions';
 import { loginAsAdmin } from './admin-session';
 import { startGateway as startGatewayOf, type ExtraGateway } from './gateway-app';
 import { call, type HttpResult } from './http';
+import { rpcAs } from './nats-as';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -169,6 +173,45 @@ describe('micro-cache', () => {
     } finally {
       await admin.send('PATCH', `/api/price-ranges/${range.id}`, { name: range.name });
       await db.query(`update content.blog_posts set title = replace(title, ' (later)', '')`);
+    }
+  });
+
+  it('drops the copies of catalogue reads on every gateway when a price refresh moves a price', async () => {
+    // The catalogue's outbox publishes to the price events' stream, which the provisioning makes.
+    await provisionEventStreams(natsSettings(stack.infra.natsEnv('bus-admin'), 'bus-admin'), 1);
+    const env = { RESPONSE_CACHE_MS: '60000' };
+    const [a, b] = [await startGateway(env), await startGateway(env)];
+    const priceAt = async (gateway: ExtraGateway) => {
+      const result = await call(gateway.baseUrl, `/api/laptops/slug/${laptop.slug}`);
+      expect(result.status).toBe(200);
+      return laptopDetailSchema.parse(result.body).currentPrice;
+    };
+    const before = await priceAt(a);
+    expect(await priceAt(b)).toBe(before);
+    // As sync applies a refresh: over NATS to the catalogue, never through a gateway.
+    const sync = await rpcAs(stack.infra, 'sync', 5_000);
+    const apply = (currentPrice: number) =>
+      sync.send(CataloguePatterns.pricesApply, {
+        observations: [
+          {
+            asin: laptop.asin,
+            currentPrice,
+            observedAt: new Date().toISOString(),
+            source: 'creators-api',
+          },
+        ],
+        offerless: [],
+        missing: [],
+      });
+    try {
+      await apply(before - 1_000);
+      // Without the event heard, both would keep their copies for the TTL (60 s).
+      for (const gateway of [a, b]) {
+        await eventually(async () => expect(await priceAt(gateway)).toBe(before - 1_000), 10_000);
+      }
+    } finally {
+      await apply(before);
+      await sync.close();
     }
   });
 });

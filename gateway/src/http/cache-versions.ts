@@ -8,6 +8,8 @@ import { InFlight } from './in-flight';
 export const CACHE_VERSIONS_POLL_MS = 250;
 /** Versions read longer ago than this are not trusted: the cache serves nothing meanwhile. */
 const TRUSTED_FOR_MS = 2_000;
+/** Changes heard from other processes within this long raise each version once. */
+export const HEARD_COALESCE_MS = 100;
 
 /**
  * A version per data area (`gateway.cache_versions`) that every gateway replica shares: a write
@@ -27,6 +29,8 @@ export class CacheVersions {
   private running = false;
   private readonly failures: FailureReport;
   private readonly inFlight = new InFlight();
+  private readonly heardAreas = new Set<DataArea>();
+  private heardTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly orm: MikroORM,
@@ -57,7 +61,8 @@ export class CacheVersions {
   close(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.heardTimer) clearTimeout(this.heardTimer);
+    this.timer = this.heardTimer = null;
     return this.inFlight.settled();
   }
 
@@ -89,6 +94,22 @@ export class CacheVersions {
       this.failures.failed(error);
       this.onChange(areas);
     }
+  }
+
+  /**
+   * Another process changed these areas (an event heard on the bus, such as a price refresh's):
+   * raise their versions as a write through here does, once for everything heard within
+   * `HEARD_COALESCE_MS` (a refresh publishes an event per laptop it moved).
+   */
+  heard(areas: readonly DataArea[]): void {
+    for (const area of areas) this.heardAreas.add(area);
+    if (this.heardTimer || !this.running) return;
+    this.heardTimer = setTimeout(() => {
+      this.heardTimer = null;
+      const changed = [...this.heardAreas];
+      this.heardAreas.clear();
+      void this.changed(changed);
+    }, HEARD_COALESCE_MS);
   }
 
   private async read(): Promise<void> {

@@ -139,7 +139,11 @@ describe('busPermissions', () => {
     }
     expect(gateway.publish).toContain('catalogue.laptops.set-price');
     expect(gateway.allowResponses).toBe(false);
-    expect(gateway.subscribe).toEqual(['_INBOX_gateway.>']);
+    // It hears price changes (one replica each), to drop its micro-cache's copies of prices.
+    expect(gateway.subscribe).toEqual([
+      'catalogue.laptops.price-changed gateway',
+      '_INBOX_gateway.>',
+    ]);
     for (const process of BUS_PROCESSES.filter((p) => p !== 'bus-admin')) {
       const { publish, subscribe } = busPermissions(process);
       const jetStream = [...publish, ...subscribe].filter((s) => s.startsWith('$'));

@@ -6,7 +6,12 @@ import type { AnyPattern } from '../common/pattern';
 import { ContentPatterns } from '../content/content.patterns';
 import { SeoPatterns } from '../seo/seo.patterns';
 import { SyncPatterns } from '../sync/sync.patterns';
-import { consumerSubjects, EVENT_STREAMS, publishedStreamSubjects } from './event-streams';
+import {
+  consumerSubjects,
+  EVENT_STREAMS,
+  listenedSubjects,
+  publishedStreamSubjects,
+} from './event-streams';
 
 /** Each service answers every pattern of its own set, in the queue group named after it. */
 const SERVED = {
@@ -211,6 +216,7 @@ export function busPermissions(process: BusProcess): BusPermissions {
     ],
     subscribe: [
       ...access.serves.map((pattern) => `${pattern.subject} ${process}`),
+      ...listenedSubjects(process),
       `${busInboxPrefix(process)}.>`,
     ],
     allowResponses: access.serves.length > 0,

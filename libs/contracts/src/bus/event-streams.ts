@@ -19,6 +19,12 @@ export interface EventStream {
   /** The processes that publish to it (only these may publish its subjects). */
   publishers: readonly string[];
   consumers: readonly StreamConsumer[];
+  /**
+   * Processes that also hear the stream's subjects as they are published, outside JetStream: at
+   * most once, one replica of each (a queue group named after the process). For uses a lost
+   * message costs little: the gateway drops its micro-cache's copies, which expire anyway.
+   */
+  listeners: readonly string[];
   maxAgeDays: number;
   /** The window in which the stream drops a message whose id it has seen (`Nats-Msg-Id`). */
   duplicateWindowMs: number;
@@ -35,6 +41,7 @@ export const EVENT_STREAMS: readonly EventStream[] = [
     subjects: [PRICE_CHANGED_SUBJECT],
     publishers: ['catalogue'],
     consumers: [{ durable: 'alerts', process: 'alerts', ackWaitMs: 30_000 }],
+    listeners: ['gateway'],
     maxAgeDays: 7,
     duplicateWindowMs: 10 * 60_000,
   },
@@ -50,6 +57,13 @@ export function consumerSubjects(process: string): string[] {
         `$JS.API.CONSUMER.MSG.NEXT.${stream.name}.${consumer.durable}`,
         `$JS.ACK.${stream.name}.${consumer.durable}.>`,
       ]),
+  );
+}
+
+/** What a process may subscribe to as a listener: `subject queue`, its queue its own name. */
+export function listenedSubjects(process: string): string[] {
+  return EVENT_STREAMS.filter((stream) => stream.listeners.includes(process)).flatMap((stream) =>
+    stream.subjects.map((subject) => `${subject} ${process}`),
   );
 }
 

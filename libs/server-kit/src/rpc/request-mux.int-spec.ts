@@ -73,7 +73,11 @@ it('gives each of many requests in flight its own reply, whatever order they com
 it('fails at its deadline with a TimeoutError, and ignores the answer that comes later', async () => {
   const { connection } = await client('late');
   const replies: string[] = [];
-  connection.subscribe('mux.late', { callback: (_error, msg) => replies.push(msg.reply ?? '') });
+  connection.subscribe('mux.late', {
+    callback: (_error, msg) => {
+      replies.push(msg.reply ?? '');
+    },
+  });
   await connection.flush();
   const asker = await client('impatient');
   // A request has reached the responder once the server has taken it from the asker and then

@@ -241,6 +241,20 @@ export class RpcClient {
     }
   }
 
+  /**
+   * Calls `heard` for each message published on `subject` that this replica gets: one replica of
+   * `queue` each (an event stream's `listeners`, libs/contracts bus). At most once: a message
+   * published while NATS is away is not heard. Ends when the client closes.
+   */
+  listen(subject: string, queue: string, heard: () => void): void {
+    this.connection.subscribe(subject, {
+      queue,
+      callback: (error) => {
+        if (!error) heard();
+      },
+    });
+  }
+
   /** Round trip to the NATS server, for readiness checks. */
   async ping(): Promise<void> {
     if (this.connection.isClosed()) throw new Error('NATS connection closed');
