@@ -1,4 +1,5 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import {
   CataloguePatterns as P,
   adminDealSchema,
@@ -45,13 +46,16 @@ const fork = () => orm.em.fork();
 const editor = () => new DealEditorService(new DealEditorRepository(fork()), clock);
 const shoppers = () => new DealsService(new DealsRepository(fork(), statements), clock);
 const live = async () => (await shoppers().live()).map((deal) => dealSchema.parse(deal));
-/** A laptop's page as `GET /api/laptops/slug/{slug}` answers it, at the deals' clock. */
-const page = async (slug: string) => {
+/**
+ * A laptop's page as `GET /api/laptops/slug/{slug}` answers it, at the deals' clock; its offers
+ * read through `dealsEm` when given.
+ */
+const page = async (slug: string, dealsEm?: EntityManager) => {
   const em = fork();
   const laptops = new LaptopsService(
     new LaptopsRepository(em, new ListTotals(0), statements),
     new PriceRangesRepository(em),
-    new DealsService(new DealsRepository(em, statements), clock),
+    new DealsService(new DealsRepository(dealsEm ?? em, statements), clock),
   );
   return laptopDetailSchema.parse(await laptops.bySlug(slug, clock.now()));
 };
@@ -314,5 +318,31 @@ describe("a laptop's page", () => {
     await fork().nativeUpdate(Laptop, { id: retiring.id }, { status: 'retired', isActive: false });
     const retired = await page(retiring.slug);
     expect(retired).toMatchObject({ status: 'retired', offers: [] });
+  });
+
+  it('is still answered, without its offers, when they cannot be read', async () => {
+    clock.at = new Date('2026-11-21T11:00:00Z');
+    const on = (await otherLaptops(10))[9];
+    await create(bankOffer(on, 'ICICI Bank card offer the page cannot read'));
+    const whole = await page(on.slug);
+    expect(whole.offers).toHaveLength(1);
+    // A role that may not read the deals: PostgreSQL refuses the offers' query, nothing else.
+    const role = `deals_blind_${process.pid}`;
+    const admin = new pg.Client({ connectionString: infra.databaseUrl });
+    await admin.connect();
+    await admin.query(`create role ${role} login password 'blind'`);
+    await admin.query(`grant usage on schema catalogue to ${role}`);
+    const url = new URL(infra.databaseUrl);
+    url.username = role;
+    url.password = 'blind';
+    const blind = await MikroORM.init(catalogueOrmConfig(url.toString()));
+    try {
+      expect(await page(on.slug, blind.em.fork())).toEqual({ ...whole, offers: [] });
+    } finally {
+      await blind.close();
+      await admin.query(`drop owned by ${role}`);
+      await admin.query(`drop role ${role}`);
+      await admin.end();
+    }
   });
 });

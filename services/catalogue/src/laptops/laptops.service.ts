@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import type {
   CursorPageRequest,
@@ -75,6 +75,8 @@ function nextCursor(sort: ListOrder['sort'], page: number, key: RankKey | RealDi
  */
 @Injectable()
 export class LaptopsService {
+  private readonly logger = new Logger('Laptops');
+
   constructor(
     private readonly laptops: LaptopsRepository,
     private readonly priceRanges: PriceRangesRepository,
@@ -118,12 +120,17 @@ export class LaptopsService {
   /**
    * An active or retired laptop's page (a retired one says so); a draft is not found. It carries
    * the laptop's live bank and exchange offers, so the page needs no call for the deals (live by
-   * the deals' clock, as `GET /api/deals` is).
+   * the deals' clock, as `GET /api/deals` is). Offers that cannot be read are left out (logged):
+   * the page still shows what the laptop costs, which is what the shopper came for.
    */
   async bySlug(slug: string, now = new Date()): Promise<LaptopDetail> {
     const laptop = await this.laptops.findPublicBySlug(slug);
     if (!laptop) throw new NotFoundError(`Laptop "${slug}" not found`);
-    return { ...toLaptopDetail(laptop, now), offers: await this.deals.offersOf(laptop) };
+    const offers = await this.deals.offersOf(laptop).catch((error: unknown) => {
+      this.logger.warn(`offers of "${slug}" left out: ${(error as Error).message}`);
+      return [];
+    });
+    return { ...toLaptopDetail(laptop, now), offers };
   }
 
   /**
