@@ -9,7 +9,7 @@ export const CACHE_VERSIONS_POLL_MS = 250;
 /** Versions read longer ago than this are not trusted: the cache serves nothing meanwhile. */
 const TRUSTED_FOR_MS = 2_000;
 /** Changes heard from other processes within this long raise each version once. */
-export const HEARD_COALESCE_MS = 100;
+const HEARD_COALESCE_MS = 100;
 
 /**
  * A version per data area (`gateway.cache_versions`) that every gateway replica shares: a write

@@ -32,7 +32,7 @@ export async function registerHttpEdge(
     { ttlMs: config.RESPONSE_CACHE_MS, maxEntries: 1_000 },
     (onChange) => {
       const versions = new CacheVersions(shared.orm, shared.logger, onChange);
-      shared.rpc.listen(PRICE_CHANGED_SUBJECT, 'gateway', () => versions.heard(['catalogue']));
+      shared.rpc.listen(PRICE_CHANGED_SUBJECT, () => versions.heard(['catalogue']));
       return versions;
     },
   );

@@ -9,8 +9,9 @@ import type { NatsSettings } from './nats-settings';
  * once, so trying often costs little; the jitter spreads a fleet's reconnects); a server that
  * vanishes without closing the socket is noticed after two unanswered pings, 10 s. Refused
  * credentials end the attempts (nats.js gives up after the same refusal twice). No async traces:
- * nats.js would otherwise build an Error (with its stack) on every request in case it times out —
- * a few per cent of the gateway's CPU on the uncached path; our errors name the subject anyway.
+ * nats.js would otherwise build an Error (with its stack) on each of its own requests (JetStream's
+ * API, publish acks) in case it times out; our errors name the subject anyway. RPC calls go
+ * through `RequestMux`, which builds none.
  */
 export function natsConnectionOptions(settings: NatsSettings) {
   return {

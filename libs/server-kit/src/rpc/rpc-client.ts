@@ -72,11 +72,12 @@ export class RpcClient {
 
   private constructor(
     private readonly connection: NatsConnection,
-    inboxPrefix: string,
+    /** This process's NATS identity (its user, inbox prefix and listening queue group). */
+    private readonly identity: { name: string; inboxPrefix: string },
     private readonly defaultTimeoutMs: number,
     private readonly checkResponses: boolean,
   ) {
-    this.mux = new RequestMux(connection, inboxPrefix);
+    this.mux = new RequestMux(connection, identity.inboxPrefix);
     void this.watchConnection();
   }
 
@@ -108,12 +109,7 @@ export class RpcClient {
     const connectionOptions = natsConnectionOptions(nats);
     const connection = await connect(connectionOptions);
     const checkResponses = options.checkResponses ?? process.env.NODE_ENV !== 'production';
-    return new RpcClient(
-      connection,
-      connectionOptions.inboxPrefix,
-      defaultTimeoutMs,
-      checkResponses,
-    );
+    return new RpcClient(connection, connectionOptions, defaultTimeoutMs, checkResponses);
   }
 
   /** The service's answer to `pattern`, parsed. */
@@ -243,12 +239,13 @@ export class RpcClient {
 
   /**
    * Calls `heard` for each message published on `subject` that this replica gets: one replica of
-   * `queue` each (an event stream's `listeners`, libs/contracts bus). At most once: a message
-   * published while NATS is away is not heard. Ends when the client closes.
+   * this process each, in the queue group named after it, as an event stream's `listeners` are
+   * permitted (libs/contracts bus). At most once: a message published while NATS is away is not
+   * heard. Ends when the client closes.
    */
-  listen(subject: string, queue: string, heard: () => void): void {
+  listen(subject: string, heard: () => void): void {
     this.connection.subscribe(subject, {
-      queue,
+      queue: this.identity.name,
       callback: (error) => {
         if (!error) heard();
       },
