@@ -22,15 +22,22 @@ import { startStack, type CatalogueProcess, type Stack } from './stack';
 let stack: Stack;
 let admin: AdminClient;
 
+/** The status, with the body shown when it is not the one expected (a 503 says which service). */
+function expectStatus(result: { status: number; body: unknown }, status: number) {
+  expect(result).toMatchObject({ status });
+}
+
 function expectError(result: { status: number; body: unknown }, status: number, pattern: RegExp) {
-  expect(result.status).toBe(status);
+  expectStatus(result, status);
   const body = httpErrorSchema.parse(result.body);
   expect(body.error).toMatch(pattern);
   return body;
 }
 
 async function adminLaptops(): Promise<Laptop[]> {
-  return laptopListSchema.parse((await admin.get('/api/admin/laptops?pageSize=200')).body);
+  const result = await admin.get('/api/admin/laptops?pageSize=200');
+  expectStatus(result, 200);
+  return laptopListSchema.parse(result.body);
 }
 
 beforeAll(async () => {
@@ -64,14 +71,14 @@ describe('without a session', () => {
       headers: { 'content-type': 'application/json' },
       body: method === 'GET' ? undefined : '{}',
     });
-    expect(result.status).toBe(401);
+    expectStatus(result, 401);
   });
 });
 
 describe('GET /api/admin/status', () => {
   const status = async () => {
     const result = await admin.get('/api/admin/status');
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     return { ...result, body: systemStatusSchema.parse(result.body) };
   };
 
@@ -142,7 +149,7 @@ describe('GET /api/admin/status', () => {
 describe('GET /api/admin/stats', () => {
   it('counts what the public and admin lists show', async () => {
     const result = await admin.get('/api/admin/stats');
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     const stats = catalogueStatsSchema.parse(result.body);
     const laptops = await adminLaptops();
     const active = laptops.filter((l) => l.isActive);
@@ -176,7 +183,7 @@ describe('price range edits', () => {
       maxPrice: 45_000,
       seoTitle: 'Office laptops',
     });
-    expect(created.status).toBe(201);
+    expectStatus(created, 201);
     range = priceRangeSchema.parse(created.body);
   });
 
@@ -188,7 +195,7 @@ describe('price range edits', () => {
       maxPrice: 55_000,
       seoDescription: 'Quiet, light, long battery.',
     });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(priceRangeSchema.parse(result.body)).toEqual({
       id: range.id,
       name: 'Office Laptops',
@@ -208,7 +215,7 @@ describe('price range edits', () => {
 
   it('PATCH changes only the fields given', async () => {
     const result = await admin.send('PATCH', path(), { maxPrice: 60_000 });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     expect(priceRangeSchema.parse(result.body)).toMatchObject({
       name: 'Office Laptops',
       slug: 'office-laptops',
@@ -302,7 +309,7 @@ describe('PUT /api/admin/laptops/{asin}/price', () => {
     const price = laptop.currentPrice + 1_111;
     const before = Date.now();
     const result = await admin.send('PUT', `/api/admin/laptops/${laptop.asin}/price`, { price });
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     const updated = laptopSchema.parse(result.body);
     expect(updated).toMatchObject({ asin: laptop.asin, currentPrice: price, priceSource: 'admin' });
     expect(Date.parse(updated.lastUpdated)).toBeGreaterThanOrEqual(before - 5);
@@ -355,7 +362,7 @@ describe('GET /api/admin/sync/runs', () => {
 
   it('lists the newest runs first, as many as asked', async () => {
     const result = await admin.get('/api/admin/sync/runs?limit=1');
-    expect(result.status).toBe(200);
+    expectStatus(result, 200);
     const [run] = syncRunListSchema.parse(result.body);
     expect(run).toMatchObject({ kind: 'asins', status: 'succeeded', productsProcessed: 3 });
     const all = syncRunListSchema.parse((await admin.get('/api/admin/sync/runs')).body);

@@ -67,7 +67,15 @@ describe('with two catalogue processes', () => {
   beforeAll(async () => {
     first = await stack.startCatalogue();
     second = await stack.startCatalogue();
-  });
+    // Each process's first request pays for its cold start (its pool's first connection, its
+    // statements' first plans): on a loaded machine that alone passed the 1 s deadline. Warmed
+    // here, by as many requests as it takes for each to have answered one (NATS picks at random).
+    const subject = 'catalogue.laptops.featured';
+    for (let i = 0; i < 40; i++) {
+      if ((await handledBy(first, subject)) > 0 && (await handledBy(second, subject)) > 0) break;
+      await call(stack.baseUrl, '/api/laptops/featured', UNCACHED);
+    }
+  }, 60_000);
 
   it('shares requests between them through the queue group, each answered once', async () => {
     const subject = 'catalogue.laptops.featured';
@@ -78,7 +86,7 @@ describe('with two catalogue processes', () => {
       Array.from({ length: CALLS }, () => call(stack.baseUrl, '/api/laptops/featured', UNCACHED)),
     );
     for (const result of results) {
-      expect(result.status).toBe(200);
+      expect(result).toMatchObject({ status: 200 });
       expect(laptopListSchema.parse(result.body).length).toBeGreaterThan(0);
     }
     const byFirst = await handledBy(first, subject);
@@ -93,6 +101,6 @@ describe('with two catalogue processes', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => call(stack.baseUrl, '/api/laptops/featured', UNCACHED)),
     );
-    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    for (const result of results) expect(result).toMatchObject({ status: 200 });
   });
 });

@@ -21,7 +21,15 @@ export async function spawnNodeProcess(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const stop = () => stopChild(child);
+  let stopping = false;
+  // A process that dies under a test fails what follows with a bare 503: say why, in the log.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${script} exited (${signal ?? code}): ${output.slice(-4_000)}`);
+  });
+  const stop = () => {
+    stopping = true;
+    return stopChild(child);
+  };
   try {
     await waitFor(
       script,
