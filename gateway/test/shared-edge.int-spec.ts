@@ -10,7 +10,6 @@ import {
   priceRangeListSchema,
   type Laptop,
 } from '@bli/contracts';
-import { natsSettings, provisionEventStreams } from '@bli/server-kit';
 import { eventually } from '@bli/testing';
 import pg from 'pg';
 import { CACHE_VERSIONS_POLL_MS } from '../src/http/cache-versions';
@@ -177,8 +176,6 @@ describe('micro-cache', () => {
   });
 
   it('drops the copies of catalogue reads on every gateway when a price refresh moves a price', async () => {
-    // The catalogue's outbox publishes to the price events' stream, which the provisioning makes.
-    await provisionEventStreams(natsSettings(stack.infra.natsEnv('bus-admin'), 'bus-admin'), 1);
     const env = { RESPONSE_CACHE_MS: '60000' };
     const [a, b] = [await startGateway(env), await startGateway(env)];
     const priceAt = async (gateway: ExtraGateway) => {

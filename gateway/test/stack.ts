@@ -70,8 +70,8 @@ export interface StackOptions {
   /** Start the sync service against local Creators API and Keepa simulators. */
   sync?: boolean;
   /**
-   * Start the alerts service (its migrations applied, the event streams provisioned) mailing a
-   * local SMTP catcher; its links point at `https://bestlaptops.example`.
+   * Start the alerts service (its migrations applied) mailing a local SMTP catcher; its links
+   * point at `https://bestlaptops.example`.
    */
   alerts?: boolean;
   rpcTimeoutMs?: number;
@@ -104,10 +104,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   await runNodeScript(join(contentDist, 'cli', 'migrate.js'), asMigrator);
   await runNodeScript(join(contentDist, 'cli', 'seed.js'), as('content'));
   if (options.affiliate) await runNodeScript(join(affiliateDist, 'cli', 'migrate.js'), asMigrator);
-  if (options.alerts) {
-    await runNodeScript(join(alertsDist, 'cli', 'migrate.js'), asMigrator);
-    await provisionEventStreams(natsSettings(infra.natsEnv('bus-admin'), 'bus-admin'), 1);
-  }
+  // As a deployment's bus step does before any service starts: without the streams each outbox
+  // publish of the catalogue waits out its deadline (its listeners take the message, nobody acks).
+  await provisionEventStreams(natsSettings(infra.natsEnv('bus-admin'), 'bus-admin'), 1);
+  if (options.alerts) await runNodeScript(join(alertsDist, 'cli', 'migrate.js'), asMigrator);
   await migrateGateway(migratorUrl);
 
   const catalogues: CatalogueProcess[] = [];
