@@ -21,13 +21,14 @@ export async function spawnNodeProcess(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  let stopping = false;
+  let running = false;
   // A process that dies under a test fails what follows with a bare 503: say why, in the log.
+  // (One that dies before it is ready fails the start itself, with its output.)
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`${script} exited (${signal ?? code}): ${output.slice(-4_000)}`);
+    if (running) console.error(`${script} exited (${signal ?? code}): ${output.slice(-4_000)}`);
   });
   const stop = () => {
-    stopping = true;
+    running = false;
     return stopChild(child);
   };
   try {
@@ -46,6 +47,7 @@ export async function spawnNodeProcess(
     await stop();
     throw error;
   }
+  running = true;
   return { child, output: () => output, stop };
 }
 
